@@ -1,0 +1,7 @@
+// drizzle-kit and the typed db client need every table in one module object; this is the only
+// re-export file in the project, kept because drizzle's `schema` option wants one namespace.
+export * from './catalogue.ts';
+export * from './mail.ts';
+export * from './people.ts';
+export * from './projects.ts';
+export * from './users.ts';

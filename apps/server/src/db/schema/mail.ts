@@ -1,0 +1,37 @@
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps, tstz } from './columns.ts';
+
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/** Every e-mail is written here in the same transaction as the change that causes it; a worker sends it. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: tstz('sent_at'),
+    ...timestamps,
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.next_attempt_at), index('outbox_created_at_idx').on(t.created_at)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    consent_at: tstz('consent_at').notNull(),
+    unsubscribe_token_hash: text('unsubscribe_token_hash').notNull(),
+    unsubscribed_at: tstz('unsubscribed_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), uniqueIndex('newsletter_token_unique').on(t.unsubscribe_token_hash)],
+);

@@ -1,0 +1,153 @@
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { levels, skills } from './catalogue.ts';
+import { id, timestamps, tstz } from './columns.ts';
+import { users } from './users.ts';
+
+export const applicationStatusEnum = pgEnum('application_status', ['received', 'reviewed']);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    phone_number: text('phone_number').notNull(),
+    company_name: text('company_name'),
+    vat_number: text('vat_number'),
+    /** False while the CVR lookup could not confirm the company; staff verify it later. */
+    vat_verified: boolean('vat_verified').notNull().default(false),
+    address: text('address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    notes: text('notes'),
+    /** One of the referral values, or 'other: <free text>'. */
+    referral: text('referral'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Created by the contact flow's quick registration; chooses a password when confirming. */
+    is_new_registration: boolean('is_new_registration').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('customers_user_unique').on(t.user_id),
+    index('customers_created_at_idx').on(t.created_at),
+    index('customers_name_idx').on(t.first_name, t.last_name),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    phone_number: text('phone_number'),
+    notes: text('notes'),
+    short: text('short'),
+    about: text('about'),
+    level_id: integer('level_id')
+      .notNull()
+      .references(() => levels.id),
+    is_new: boolean('is_new').notNull().default(true),
+    is_private: boolean('is_private').notNull().default(false),
+    application_status: applicationStatusEnum('application_status'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('students_user_unique').on(t.user_id),
+    uniqueIndex('students_slug_unique').on(t.slug),
+    index('students_level_idx').on(t.level_id),
+    index('students_created_at_idx').on(t.created_at),
+    index('students_application_status_idx').on(t.application_status),
+    index('students_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const studentSkills = pgTable(
+  'student_skills',
+  {
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    skill_id: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+    created_at: timestamps.created_at,
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.skill_id] }), index('student_skills_skill_idx').on(t.skill_id)],
+);
+
+/** The applicant's submission (files and chosen skills) kept for staff review. */
+export const studentApplications = pgTable(
+  'student_applications',
+  {
+    id: id(),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    files: jsonb('files').$type<{ path: string; original_filename: string }[]>().notNull().default([]),
+    reviewed_at: tstz('reviewed_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('student_applications_student_unique').on(t.student_id)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone_number: text('phone_number'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('employees_user_unique').on(t.user_id)],
+);
+
+export const references = pgTable(
+  'references',
+  {
+    id: id(),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    media_path: text('media_path'),
+    media_original_file: text('media_original_file'),
+    ...timestamps,
+  },
+  (t) => [index('references_student_idx').on(t.student_id)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    score: smallint('score').notNull(),
+    name: text('name').notNull(),
+    position: text('position'),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('ratings_student_idx').on(t.student_id, t.created_at),
+    check('ratings_score_range', sql`${t.score} between 1 and 5`),
+  ],
+);

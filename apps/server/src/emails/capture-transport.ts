@@ -1,0 +1,12 @@
+import type { MailTransport } from '../plugins/mailer.ts';
+
+/**
+ * Development without SMTP_URL: nothing leaves the machine. The outbox row, marked sent by the worker,
+ * is the mailbox, readable at /dev/mailbox and GET /api/dev/mails.
+ */
+export function createCaptureTransport(): MailTransport {
+  return {
+    name: 'capture',
+    async send() {},
+  };
+}

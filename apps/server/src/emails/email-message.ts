@@ -1,0 +1,17 @@
+/** Every e-mail the product sends, by template, with the data its template needs. */
+export type EmailMessage =
+  | { template: 'confirm-email'; data: { name: string; url: string; needsPassword: boolean } }
+  | { template: 'confirm-email-change'; data: { name: string; url: string } }
+  | { template: 'reset-password'; data: { name: string; url: string } }
+  | { template: 'account-activated'; data: { name: string; loginUrl: string } };
+
+export interface MailContext {
+  brandName: string;
+  publicUrl: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}

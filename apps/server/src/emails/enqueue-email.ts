@@ -1,0 +1,13 @@
+import type { DbOrTx } from '../db/client.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+import type { EmailMessage, MailContext } from './email-message.ts';
+import { renderEmail } from './render-email.ts';
+
+/**
+ * Writes the e-mail to the outbox inside the caller's transaction, so it is sent if and only if the
+ * change that caused it commits. The mail worker picks it up.
+ */
+export async function enqueueEmail(tx: DbOrTx, ctx: MailContext, to: string, message: EmailMessage): Promise<void> {
+  const rendered = renderEmail(message, ctx);
+  await tx.insert(outboxEmails).values({ to, template: message.template, ...rendered });
+}

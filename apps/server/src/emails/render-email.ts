@@ -1,0 +1,22 @@
+import type { EmailMessage, MailContext, RenderedEmail } from './email-message.ts';
+import { renderAccountActivated } from './templates/account-activated.ts';
+import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
+import { renderConfirmEmail } from './templates/confirm-email.ts';
+import { renderResetPassword } from './templates/reset-password.ts';
+
+/**
+ * Renders at enqueue time, so the outbox row holds exactly what is sent and the dev mailbox shows it;
+ * a template change never alters mail already queued.
+ */
+export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEmail {
+  switch (message.template) {
+    case 'confirm-email':
+      return renderConfirmEmail(message.data, ctx);
+    case 'confirm-email-change':
+      return renderConfirmEmailChange(message.data, ctx);
+    case 'reset-password':
+      return renderResetPassword(message.data, ctx);
+    case 'account-activated':
+      return renderAccountActivated(message.data, ctx);
+  }
+}

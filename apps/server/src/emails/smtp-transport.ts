@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from '../plugins/mailer.ts';
+
+/**
+ * SMTP through nodemailer, configured entirely by SMTP_URL (`smtp://user:pass@host:587`,
+ * `smtps://...:465`; nodemailer also reads options from the query, e.g. `?pool=true`).
+ * Timeouts are far below nodemailer's minutes-long defaults: the worker leases a row for a few
+ * minutes while sending, and a hung server must fail the attempt well inside that lease.
+ */
+export function createSmtpTransport(url: string): MailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { findUserById } from '../users/account-repository.ts';
+import { type IssuedSession, issueSession } from './session.ts';
+import { findRefreshTokenByHash, markRefreshTokenUsed, revokeRefreshFamily } from './token-repository.ts';
+
+/**
+ * Rotates a refresh token. A token that was already used is a replay (stolen or leaked): the whole
+ * family is revoked, which logs out the thief and the victim alike until a fresh login.
+ */
+export async function refreshSession(app: FastifyInstance, token: string | undefined): Promise<IssuedSession> {
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const { db } = app.database;
+  const now = new Date();
+  const row = await findRefreshTokenByHash(db, hashToken(token));
+  if (!row || row.revoked_at || row.expires_at <= now) throw new AppError('UNAUTHENTICATED');
+  if (row.used_at) {
+    await revokeRefreshFamily(db, row.family_id, now);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const outcome = await db.transaction(async (tx) => {
+    // Two requests racing with the same token: only one wins the update; the other is a replay.
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) return null;
+    const user = await findUserById(tx, row.user_id);
+    if (!user || !user.activated || !user.email_confirmed_at) return null;
+    return issueSession(app, tx, user, row.family_id);
+  });
+  if (!outcome) {
+    await revokeRefreshFamily(db, row.family_id, now);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return outcome;
+}

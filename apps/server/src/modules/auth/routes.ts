@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  resetChangeSchema,
+  resetRequestSchema,
+} from '@studiekraft/shared/schemas/auth';
+import { revokeRefreshFamily, findRefreshTokenByHash } from './token-repository.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { login } from './login.ts';
+import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
+import { refreshSession } from './refresh.ts';
+import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refresh-cookie.ts';
+import { perEmailLimit, perIpLimit } from './rate-limits.ts';
+
+export async function authModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.env === 'production';
+  const tags = ['auth'];
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      onRequest: perIpLimit(app, 'login', app.config.rateLimits.loginPerIp),
+      preHandler: perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2),
+    },
+    async (request, reply) => {
+      const session = await login(app, request.body);
+      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
+      return session.body;
+    },
+  );
+
+  app.post(
+    '/login/refresh',
+    { schema: { tags, response: { 200: loginResponseSchema } }, onRequest: perIpLimit(app, 'refresh', 120) },
+    async (request, reply) => {
+      try {
+        const session = await refreshSession(app, request.cookies[refreshCookieName]);
+        setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
+        return session.body;
+      } catch (error) {
+        clearRefreshCookie(reply, secure);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 200: okResponseSchema } } }, async (request, reply) => {
+    const token = request.cookies[refreshCookieName];
+    if (token) {
+      const row = await findRefreshTokenByHash(app.database.db, hashToken(token));
+      if (row) await revokeRefreshFamily(app.database.db, row.family_id, new Date());
+    }
+    clearRefreshCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/reset/request',
+    {
+      schema: { tags, body: resetRequestSchema, response: { 200: okResponseSchema } },
+      onRequest: perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp),
+      preHandler: perEmailLimit(app, 'reset', app.config.rateLimits.perEmail),
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reset/change',
+    {
+      schema: { tags, body: resetChangeSchema, response: { 200: okResponseSchema } },
+      onRequest: perIpLimit(app, 'reset-change', app.config.rateLimits.loginPerIp),
+    },
+    async (request) => {
+      await changePasswordWithToken(app, request.body);
+      return { ok: true as const };
+    },
+  );
+}

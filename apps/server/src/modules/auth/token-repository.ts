@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { refreshTokens, userTokens } from '../../db/schema/index.ts';
+
+export type UserTokenRow = typeof userTokens.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertUserToken(
+  db: DbOrTx,
+  values: { user_id: number; purpose: 'confirmation' | 'reset'; token_hash: string; expires_at: Date; email?: string | null },
+) {
+  await db.insert(userTokens).values(values);
+}
+
+export async function findUserTokenByHash(db: DbOrTx, tokenHash: string, purpose: UserTokenRow['purpose']) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.token_hash, tokenHash), eq(userTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a token used if it is still unused and unexpired; returns it only to the one caller that won,
+ * so a token can never be used twice, even by two requests at once.
+ */
+export async function consumeUserToken(db: DbOrTx, tokenHash: string, purpose: UserTokenRow['purpose'], now: Date) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(userTokens.token_hash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Earlier unused tokens of the same purpose stop working when a new one is issued or one is used. */
+export async function expireUserTokens(db: DbOrTx, userId: number, purpose: UserTokenRow['purpose'], now: Date) {
+  await db
+    .update(userTokens)
+    .set({ used_at: now })
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { user_id: number; family_id: string; token_hash: string; expires_at: Date },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Claims a refresh token for rotation; false when another request used it first. */
+export async function markRefreshTokenUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ used_at: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.used_at), isNull(refreshTokens.revoked_at)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: DbOrTx, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+export async function revokeUserRefreshTokens(db: DbOrTx, userId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`coalesce(${refreshTokens.revoked_at}, ${now})` })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}

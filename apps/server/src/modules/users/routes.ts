@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
+import { idParam } from '@studiekraft/shared/schemas/fields';
+import { activateUserSchema, confirmationResponseSchema, updateUserSchema, userSchema } from '@studiekraft/shared/schemas/users';
+import { requireViewer } from '../../plugins/auth.ts';
+import { perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
+import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { issueSession } from '../auth/session.ts';
+import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
+import { getUser, setActivation, updateLogin } from './service.ts';
+
+const tokenParam = z.object({ token: z.string().min(10).max(200) });
+const userResponse = z.object({ data: userSchema });
+
+export async function usersModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const secure = app.config.env === 'production';
+
+  app.get(
+    '/confirmation/:token',
+    { schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } }, onRequest: perIpLimit(app, 'confirm', 60) },
+    async (request) => ({ data: await confirmEmail(app, request.params.token) }),
+  );
+
+  app.post(
+    '/confirmation/:token/resend',
+    {
+      schema: { tags, params: tokenParam, response: { 200: okResponseSchema } },
+      onRequest: perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp),
+      preHandler: perKeyLimit(app, 'resend', app.config.rateLimits.perEmail, (r) => (r.params as { token: string }).token),
+    },
+    async (request) => {
+      await resendConfirmation(app, request.params.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/:id', { schema: { tags, params: idParam, response: { 200: userResponse } } }, async (request) => {
+    const viewer = requireViewer(request);
+    return { data: await getUser(app, viewer, request.params.id) };
+  });
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: idParam, body: updateUserSchema, response: { 200: userResponse } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const result = await updateLogin(app, viewer, request.params.id, request.body);
+      if (result.passwordChanged) {
+        // Every refresh token was revoked; this device gets a fresh one so it stays logged in.
+        const session = await issueSession(app, app.database.db, result.row);
+        setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
+      }
+      return { data: result.user };
+    },
+  );
+
+  app.put(
+    '/activate/:id',
+    { schema: { tags, params: idParam, body: activateUserSchema.optional(), response: { 200: userResponse } } },
+    async (request) => {
+      const viewer = requireViewer(request, 'EMPLOYEE');
+      return { data: await setActivation(app, viewer, request.params.id, true, request.body?.sendActivationMail ?? false) };
+    },
+  );
+
+  app.put(
+    '/deactivate/:id',
+    { schema: { tags, params: idParam, response: { 200: userResponse } } },
+    async (request) => {
+      const viewer = requireViewer(request, 'EMPLOYEE');
+      return { data: await setActivation(app, viewer, request.params.id, false) };
+    },
+  );
+}

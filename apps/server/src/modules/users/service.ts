@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { UpdateUser } from '@studiekraft/shared/schemas/users';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { users } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../emails/enqueue-email.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { findAccount, findUserById } from './account-repository.ts';
+import { isEmailTaken, sendConfirmation } from './email-confirmation.ts';
+import { presentUser } from './user-presenter.ts';
+
+export async function getUser(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
+  const { db } = app.database;
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return presentUser(user, await findAccount(db, user));
+}
+
+/**
+ * Change login details (own account only). A new e-mail is not used until the new address is confirmed;
+ * a new password revokes every refresh token, so other devices must log in again.
+ */
+export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id: number, input: UpdateUser) {
+  if (viewer.userId !== id) throw forbidden();
+  const { db } = app.database;
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  const newEmail = input.email && input.email !== user.email.toLowerCase() ? input.email : undefined;
+  if (newEmail && (await isEmailTaken(db, newEmail, user.id))) {
+    throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(newEmail ? { pending_email: newEmail } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound();
+    if (newEmail) await sendConfirmation(app, tx, row, newEmail);
+    if (passwordHash) await revokeUserRefreshTokens(tx, row.id, new Date());
+    return row;
+  });
+  if (newEmail) app.mailWorker.poke();
+  return { user: presentUser(updated, await findAccount(db, updated)), passwordChanged: passwordHash !== undefined, row: updated };
+}
+
+export async function setActivation(app: FastifyInstance, viewer: AccessClaims, id: number, activated: boolean, sendMail = false) {
+  if (!activated && viewer.userId === id) throw forbidden();
+  const { db } = app.database;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ activated }).where(eq(users.id, id)).returning();
+    if (!row) throw notFound();
+    if (!activated) await revokeUserRefreshTokens(tx, id, new Date());
+    if (activated && sendMail) {
+      const account = await findAccount(tx, row);
+      await enqueueEmail(tx, app.mailContext, row.email, {
+        template: 'account-activated',
+        data: { name: account.name, loginUrl: `${app.config.publicUrl}/` },
+      });
+    }
+    return row;
+  });
+  if (activated && sendMail) app.mailWorker.poke();
+  return presentUser(updated, await findAccount(db, updated));
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@studiekraft/shared/errors';
+import { AppError } from '../lib/app-error.ts';
+
+function validationToFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const v of validation) {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const code = v.message?.startsWith('validation.') ? v.message : 'validation.type';
+    errors[field] = [...new Set([...(errors[field] ?? []), code])];
+  }
+  return errors;
+}
+
+/**
+ * The one place that turns any thrown error into the API's error envelope. Expected failures carry a
+ * code; anything else is logged and answered with a bare 500 INTERNAL so no detail leaks.
+ */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\0') || containsNul(v, depth + 1));
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL rejects NUL in text; refuse it up front so it is a 4xx and never a database error.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query)) throw new AppError('INVALID_QUERY');
+    if (containsNul(request.body)) throw new AppError('VALIDATION_FAILED', { _: ['validation.format'] });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext;
+      if (context === 'querystring') return reply.status(400).send({ message: 'INVALID_QUERY' });
+      if (context === 'params') return reply.status(404).send({ message: 'NOT_FOUND' });
+      return reply
+        .status(422)
+        .send({ message: 'VALIDATION_FAILED', errors: validationToFieldErrors(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: 'TOO_MANY_REQUESTS' });
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'FILE_TOO_LARGE' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'UNSUPPORTED_FILE' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body with a JSON content type, bad content length and the like.
+      return reply.status(400).send({ message: 'INVALID_QUERY' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,184 @@
+import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, or, between } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Filter, type FilterOperator, type ListQuery, listQuerySchema } from '@studiekraft/shared/schemas/list-query';
+import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { AppError } from '../lib/app-error.ts';
+
+type Scalar = string | number | boolean | null;
+
+/** A custom filter maps its value (and operator) to SQL, e.g. hasSkill to an EXISTS subquery. */
+export type CustomFilter = (value: Filter['value'], operator: FilterOperator) => SQL | undefined;
+
+export interface ListResource<Include extends string = string> {
+  filters: Record<string, AnyPgColumn | CustomFilter>;
+  sorts: Record<string, AnyPgColumn | SQL>;
+  includes: readonly Include[];
+  defaultSort?: { key: string; direction: 'ASC' | 'DESC' };
+  defaultLimit?: number;
+}
+
+export interface ParsedList<Include extends string = string> {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  includes: Set<Include>;
+  limit: number;
+  offset: number;
+  distinct: boolean;
+}
+
+const invalid = () => new AppError('INVALID_QUERY');
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function asScalar(value: Filter['value']): Scalar {
+  if (Array.isArray(value)) throw invalid();
+  return value ?? null;
+}
+
+const int4 = 2_147_483_647;
+const intColumnTypes = new Set(['PgInteger', 'PgSerial', 'PgSmallInt', 'PgBigInt53']);
+
+/**
+ * Coerces a filter value to the column's type before it reaches SQL, so a wrong type is a 400 and not a
+ * database error (and thus never a 500).
+ */
+function coerce(column: AnyPgColumn, value: Scalar): Exclude<Scalar, null> {
+  if (value === null) throw invalid();
+  const enumValues = (column as { enumValues?: readonly string[] }).enumValues;
+  if (enumValues && enumValues.length > 0) {
+    if (!enumValues.includes(String(value))) throw invalid();
+    return String(value);
+  }
+  switch (column.dataType) {
+    case 'number': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n) || Math.abs(n) > 1e12) throw invalid();
+      if (intColumnTypes.has(column.columnType) && (!Number.isInteger(n) || Math.abs(n) > int4)) throw invalid();
+      return n;
+    }
+    case 'boolean': {
+      const flag = filterFlag(value);
+      if (flag === undefined) throw invalid();
+      return flag;
+    }
+    case 'date': {
+      const d = new Date(String(value));
+      if (Number.isNaN(d.getTime())) throw invalid();
+      return d.toISOString();
+    }
+    default:
+      return String(value);
+  }
+}
+
+function columnCondition(column: AnyPgColumn, filter: Filter): SQL {
+  const { operator, value } = filter;
+  if (operator === 'in' || operator === 'bt') {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
+    if (!list || list.length === 0) throw invalid();
+    const values = list.map((v) => {
+      if (typeof v === 'string' && v.includes('\0')) throw invalid();
+      return coerce(column, v);
+    });
+    if (operator === 'bt') {
+      if (values.length !== 2) throw invalid();
+      return between(column, values[0], values[1]);
+    }
+    return inArray(column, values);
+  }
+  const scalar = asScalar(value);
+  if (typeof scalar === 'string' && scalar.includes('\0')) throw invalid();
+  if (scalar === null || scalar === '') {
+    if (operator === 'eq') return isNull(column);
+    if (operator === 'neq') return not(isNull(column));
+    throw invalid();
+  }
+  if (operator === 'ct' || operator === 'sw' || operator === 'ew') {
+    if (column.dataType !== 'string' || (column as { enumValues?: unknown[] }).enumValues?.length) throw invalid();
+  }
+  const typed = operator === 'ct' || operator === 'sw' || operator === 'ew' ? scalar : coerce(column, scalar);
+  switch (operator) {
+    case 'eq':
+      return eq(column, typed);
+    case 'neq':
+      return ne(column, typed);
+    case 'gt':
+      return gt(column, typed);
+    case 'gte':
+      return gte(column, typed);
+    case 'lt':
+      return lt(column, typed);
+    case 'lte':
+      return lte(column, typed);
+    case 'ct':
+      return ilike(column, `%${escapeLike(String(scalar))}%`);
+    case 'sw':
+      return ilike(column, `${escapeLike(String(scalar))}%`);
+    case 'ew':
+      return ilike(column, `%${escapeLike(String(scalar))}`);
+  }
+}
+
+/**
+ * The one list-query mechanism every list endpoint uses: validates the raw querystring against the
+ * shared schema and the resource's allow-lists, and turns it into Drizzle SQL. Anything outside the
+ * allow-lists is 400 INVALID_QUERY; values only ever reach SQL as bound parameters.
+ */
+export function parseListQuery<Include extends string>(
+  raw: unknown,
+  resource: ListResource<Include>,
+): ParsedList<Include> {
+  let query: ListQuery;
+  try {
+    const result = listQuerySchema.safeParse(raw ?? {});
+    if (!result.success) throw invalid();
+    query = result.data;
+  } catch {
+    throw invalid();
+  }
+
+  const groups: SQL[] = [];
+  for (const group of query.filter_groups ?? []) {
+    const conditions = group.filters.map((filter) => {
+      const target = resource.filters[filter.key];
+      if (!target || !Object.hasOwn(resource.filters, filter.key)) throw invalid();
+      const condition = typeof target === 'function' ? target(filter.value, filter.operator) : columnCondition(target, filter);
+      if (!condition) throw invalid();
+      return filter.not ? not(condition) : condition;
+    });
+    if (conditions.length === 0) continue;
+    const combined = group.or ? or(...conditions) : and(...conditions);
+    if (combined) groups.push(combined);
+  }
+
+  const sortRequests = [...(query.sort ?? []), ...(query.sortBy ? [query.sortBy] : [])];
+  if (sortRequests.length === 0 && resource.defaultSort) sortRequests.push(resource.defaultSort);
+  const orderBy = sortRequests.map((s) => {
+    const target = resource.sorts[s.key];
+    if (!target || !Object.hasOwn(resource.sorts, s.key)) throw invalid();
+    return s.direction === 'DESC' ? desc(target) : asc(target);
+  });
+
+  const includes = new Set<Include>();
+  for (const include of query.includes ?? []) {
+    if (!(resource.includes as readonly string[]).includes(include)) throw invalid();
+    includes.add(include as Include);
+  }
+
+  const limit = query.limit ?? resource.defaultLimit ?? pageSizes.defaultLimit;
+  return {
+    where: groups.length > 0 ? and(...groups) : undefined,
+    orderBy,
+    includes,
+    limit,
+    offset: (query.page ?? 0) * limit,
+    distinct: query.distinct ?? false,
+  };
+}
+
+/** Parses a truthy list-filter value ('1', 1, true, 'true'). */
+export function filterFlag(value: Filter['value']): boolean | undefined {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreatedUser } from './factories.ts';
+
+export interface LoggedIn {
+  token: string;
+  cookie: string;
+  headers: { authorization: string };
+}
+
+/** Logs in through the real endpoint and returns the bearer header and the refresh cookie. */
+export async function loginAs(app: FastifyInstance, user: Pick<CreatedUser, 'email' | 'password'>): Promise<LoggedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const token = response.json<{ access_token: string }>().access_token;
+  return { token, cookie: refreshCookieOf(response.headers['set-cookie']), headers: { authorization: `Bearer ${token}` } };
+}
+
+export function refreshCookieOf(setCookie: string | string[] | number | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+  const cookie = list.find((c) => c.startsWith('sk_refresh='));
+  return cookie ? (cookie.split(';')[0] ?? '') : '';
+}

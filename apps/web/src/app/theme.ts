@@ -1,0 +1,66 @@
+import { type MantineColorsTuple, createTheme } from '@mantine/core';
+
+// A deep fjord teal-blue: calm and trustworthy, with white text above AA contrast at shade 7.
+const primary: MantineColorsTuple = [
+  '#e7f3f6',
+  '#d0e5eb',
+  '#a3cad6',
+  '#72adc0',
+  '#4b95ad',
+  '#3386a1',
+  '#267d9a',
+  '#1b6c87',
+  '#0f5f78',
+  '#00516a',
+];
+
+// The warm accent the spec calls 'orange' (rating colours, highlights, the price call-out).
+const orange: MantineColorsTuple = [
+  '#fff3e5',
+  '#ffe5cc',
+  '#fdc99a',
+  '#fbab63',
+  '#f99236',
+  '#f8821a',
+  '#f87a0a',
+  '#dd6800',
+  '#c55b00',
+  '#ab4d00',
+];
+
+// 'danger' is the spec's name for error red; kept as its own palette so call sites read as intent.
+const danger: MantineColorsTuple = [
+  '#ffeaea',
+  '#fbd5d5',
+  '#f2a9a9',
+  '#ea7b7b',
+  '#e25454',
+  '#de3b3b',
+  '#dc2e2e',
+  '#c32222',
+  '#ae1b1c',
+  '#981016',
+];
+
+export const theme = createTheme({
+  primaryColor: 'primary',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { primary, orange, danger, red: danger },
+  // Picks dark text on the light orange and white on teal, so every filled button stays readable.
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+  },
+  black: '#17242b',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Container: { defaultProps: { size: 'lg' } },
+    Notification: { defaultProps: { radius: 'md' } },
+  },
+});

@@ -1,0 +1,59 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LoginRequest, loginRequestSchema } from '@studiekraft/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { type UseLoginOptions, useLogin } from '../hooks/use-login.ts';
+
+export interface LoginFormProps extends UseLoginOptions {
+  /** Called when the user follows a link out of the form (so a dropdown or modal can close). */
+  onNavigateAway?: () => void;
+}
+
+export function LoginForm({ onNavigateAway, ...loginOptions }: LoginFormProps) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin(loginOptions);
+  const form = useForm<LoginRequest>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodFormValidator<LoginRequest>(loginRequestSchema, t),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        // Parsed again so the e-mail is trimmed and lower-cased exactly as the server expects it.
+        const parsed = loginRequestSchema.safeParse(form.getValues());
+        if (parsed.success) loginMutation.mutate(parsed.data);
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Anchor component={Link} to="/password/request" size="sm" onClick={onNavigateAway}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+          <Button type="submit" loading={loginMutation.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

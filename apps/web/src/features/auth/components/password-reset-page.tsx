@@ -1,0 +1,83 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ResetChange, resetChangeSchema } from '@studiekraft/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { loginPrompt } from '../hooks/login-prompt.ts';
+
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const passwordChange = useChangePassword();
+  const form = useForm<ResetChange>({
+    mode: 'uncontrolled',
+    initialValues: { token: token ?? '', password: '' },
+    validate: zodFormValidator<ResetChange>(resetChangeSchema, t, {
+      password: { 'validation.format': 'auth.passwordFormat' },
+    }),
+  });
+
+  if (!token) return <Navigate to="/" replace />;
+
+  const failure =
+    passwordChange.error instanceof ApiError && passwordChange.error.code === 'TOKEN_NOT_FOUND'
+      ? t('auth.passwordReset.tokenNotFound')
+      : t('auth.passwordReset.failed');
+
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="xl" radius="lg">
+        <Stack>
+          <Title order={1} size="h2">
+            {t('titles.passwordReset')}
+          </Title>
+          {passwordChange.isSuccess ? (
+            <>
+              <Alert color="primary" role="status">
+                {t('auth.passwordReset.success')}
+              </Alert>
+              <Button
+                onClick={() => {
+                  navigate('/');
+                  loginPrompt.open();
+                }}
+              >
+                {t('auth.passwordReset.goToLogin')}
+              </Button>
+            </>
+          ) : (
+            <form
+              noValidate
+              onSubmit={form.onSubmit((values) => passwordChange.mutate({ token, password: values.password }))}
+            >
+              <Stack>
+                <Text c="dimmed">{t('auth.passwordReset.intro')}</Text>
+                {passwordChange.isError && (
+                  <Alert color="danger" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label={t('auth.passwordReset.newPassword')}
+                  description={t('auth.passwordReset.rule')}
+                  autoComplete="new-password"
+                  required
+                  key={form.key('password')}
+                  {...form.getInputProps('password')}
+                />
+                <Button type="submit" loading={passwordChange.isPending}>
+                  {t('auth.passwordReset.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

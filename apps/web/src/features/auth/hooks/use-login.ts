@@ -1,0 +1,52 @@
+import { type AccountType, accountTypes } from '@studiekraft/shared/constants/account-types';
+import type { LoginRequest, LoginResponse } from '@studiekraft/shared/schemas/auth';
+import { notifications } from '@mantine/notifications';
+import { toastDurations } from '@studiekraft/shared/constants/limits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { userQueryOptions } from '../api/get-user.ts';
+import { InvalidAccountTypeError, login } from '../api/login.ts';
+import { postLoginPath } from '../post-login-path.ts';
+
+export interface UseLoginOptions {
+  allowedTypes?: readonly AccountType[];
+  /** The navbar login routes on; a login inside another flow (contact) stays where it is. */
+  navigateAfterLogin?: boolean;
+  onSuccess?: (response: LoginResponse) => void;
+}
+
+export function useLogin({ allowedTypes = accountTypes, navigateAfterLogin = true, onSuccess }: UseLoginOptions = {}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => login(credentials, allowedTypes),
+    onSuccess: (response) => {
+      // Spec: login stores a token and loads the user; the user menu reads it from the cache.
+      void queryClient.prefetchQuery(userQueryOptions(response.user_id));
+      onSuccess?.(response);
+      if (navigateAfterLogin) navigate(postLoginPath(response, searchParams.get('redirect')));
+    },
+    onError: (error) => {
+      if (error instanceof InvalidAccountTypeError) {
+        notifications.show({
+          color: 'orange',
+          message: t('auth.login.invalidAccountType'),
+          autoClose: toastDurations.long,
+        });
+        return;
+      }
+      const isNotConfirmed = error instanceof ApiError && error.code === 'NOT_CONFIRMED';
+      notifications.show({
+        color: 'danger',
+        title: t('auth.login.failedTitle'),
+        message: isNotConfirmed ? t('auth.login.notConfirmed') : t('auth.login.invalidCredentials'),
+        autoClose: toastDurations.long,
+      });
+    },
+  });
+}

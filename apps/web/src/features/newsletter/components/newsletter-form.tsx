@@ -1,0 +1,59 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailField } from '@studiekraft/shared/schemas/fields';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+
+const newsletterSchema = z.object({ email: emailField() });
+type NewsletterValues = { email: string };
+
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const subscription = useSubscribeNewsletter();
+  const form = useForm<NewsletterValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: zodFormValidator<NewsletterValues>(newsletterSchema, t),
+  });
+
+  if (subscription.isSuccess) {
+    return (
+      <Text size="sm" role="status">
+        {t('newsletter.success')}
+      </Text>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t('newsletter.title')}
+      onSubmit={form.onSubmit(() => {
+        const parsed = newsletterSchema.safeParse(form.getValues());
+        if (parsed.success) subscription.mutate(parsed.data);
+      })}
+    >
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label={t('newsletter.email')}
+          placeholder={t('newsletter.placeholder')}
+          type="email"
+          autoComplete="email"
+          style={{ flex: 1 }}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" color="orange" loading={subscription.isPending}>
+          {t('newsletter.submit')}
+        </Button>
+      </Group>
+      {subscription.isError && (
+        <Text size="sm" c="danger.3" mt="xs" role="alert">
+          {t('newsletter.failed')}
+        </Text>
+      )}
+    </form>
+  );
+}

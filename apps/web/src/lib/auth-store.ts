@@ -1,0 +1,73 @@
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
+import type { LoginResponse, SessionAccount } from '@studiekraft/shared/schemas/auth';
+import { useSyncExternalStore } from 'react';
+
+export interface Session {
+  /** Kept in memory only: a token in localStorage would be readable by any injected script. */
+  accessToken: string;
+  userId: number;
+  accountType: AccountType;
+  account: SessionAccount;
+  latestConversationId: number | null;
+}
+
+export interface AuthState {
+  session: Session | null;
+  /** False until the automatic login through the refresh cookie has answered (or failed). */
+  isSettled: boolean;
+  /** Set when a login was refused because its account type may not do the current action. */
+  isInvalidAccountType: boolean;
+}
+
+const initialState: AuthState = { session: null, isSettled: false, isInvalidAccountType: false };
+let state: AuthState = initialState;
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<AuthState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function toSession(response: LoginResponse): Session {
+  return {
+    accessToken: response.access_token,
+    userId: response.user_id,
+    accountType: response.account_type,
+    account: response.account,
+    latestConversationId: response.latest_conversation_id,
+  };
+}
+
+/** A tiny external store: the API client and route loaders read it outside React. */
+export const authStore = {
+  getState: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setSession(response: LoginResponse) {
+    setState({ session: toSession(response), isInvalidAccountType: false });
+  },
+  clearSession() {
+    setState({ session: null });
+  },
+  setInvalidAccountType(isInvalidAccountType: boolean) {
+    setState({ isInvalidAccountType });
+  },
+  settle() {
+    setState({ isSettled: true });
+  },
+  /** Back to the first-load state; for tests. */
+  reset() {
+    state = initialState;
+    for (const listener of listeners) listener();
+  },
+};
+
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+}
+
+export function useSession(): Session | null {
+  return useAuthState().session;
+}

@@ -1,0 +1,11 @@
+import type { Language } from './i18n.ts';
+
+/** Kroner with 0 decimals in both languages (ARCHITECTURE.md section 5: never show '$' for kroner). */
+export function formatPrice(amount: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+    style: 'currency',
+    currency: 'DKK',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}

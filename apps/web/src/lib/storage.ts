@@ -1,0 +1,24 @@
+/**
+ * localStorage that never throws: Safari private mode, disabled storage and quota errors must not
+ * break the page for a remembered preference.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // A preference that cannot be remembered is only asked for again next time.
+  }
+}
+
+export const storageKeys = {
+  language: 'studiekraft.language',
+  cookiesAccepted: 'studiekraft.cookies-accepted',
+} as const;

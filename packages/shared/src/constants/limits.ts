@@ -1,0 +1,61 @@
+/** Business constants and limits of spec section 9, in one place for both sides. */
+export const limits = {
+  passwordMin: 8,
+  phoneMin: 8,
+  postcodeMin: 4,
+  vatMin: 2,
+  vatMax: 13,
+  emailMax: 254,
+  nameMax: 120,
+  textMax: 5000,
+  studentMinAge: 17,
+  shortTextInline: 50,
+  shortTextModal: 75,
+  ratingScoreMin: 1,
+  ratingScoreMax: 5,
+  referencesPerStudent: 6,
+  referenceTitleMax: 250,
+  referenceTextMax: 750,
+  referenceLinkMax: 250,
+  filesPerProject: 20,
+  fileMaxBytes: 25 * 1024 * 1024,
+  avatarMinPx: 300,
+  messagePreviewChars: 40,
+  blogExcerptChars: 150,
+  ratingBodyCutChars: 180,
+  tokenRefreshRetries: 2,
+} as const;
+
+export const pageSizes = {
+  studentSearch: 9,
+  studentNameSearch: 9999,
+  homeFeatured: 3,
+  typeahead: 5,
+  adminLists: 999,
+  ratings: 3,
+  blogTagBar: 20,
+  blogCategorySection: 3,
+  /** Upper bound for any list request, so one call cannot ask for the whole table twice over. */
+  maxLimit: 9999,
+  defaultLimit: 20,
+} as const;
+
+export const tokenLifetimes = {
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+  resetTokenMinutes: 60,
+  confirmationTokenDays: 7,
+} as const;
+
+export const toastDurations = { short: 3000, normal: 5000, long: 10000 } as const;
+
+export const referralValues = [
+  'friend',
+  'startup_central',
+  'google',
+  'facebook',
+  'linkedin',
+  'article',
+  'other',
+] as const;
+export type Referral = (typeof referralValues)[number];

@@ -1,0 +1,63 @@
+/**
+ * Machine-readable error codes of the API (ARCHITECTURE.md section 4). The server sends them as
+ * `{ message: CODE, errors?: { field: [code] } }`; the web app maps them to the Danish texts.
+ */
+export const errorCodes = [
+  'INVALID_QUERY',
+  'INVALID_CREDENTIALS',
+  'NOT_CONFIRMED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TOKEN_NOT_FOUND',
+  'CONFIRMATION_NOT_FOUND',
+  'INVALID_TRANSITION',
+  'OFFER_CHANGED',
+  'LIMIT_REACHED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'VALIDATION_FAILED',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  INVALID_QUERY: 400,
+  INVALID_CREDENTIALS: 401,
+  NOT_CONFIRMED: 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOKEN_NOT_FOUND: 404,
+  CONFIRMATION_NOT_FOUND: 404,
+  INVALID_TRANSITION: 409,
+  OFFER_CHANGED: 409,
+  LIMIT_REACHED: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  VALIDATION_FAILED: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** Field-level validation codes carried in `errors`. */
+export const fieldErrorCodes = [
+  'validation.required',
+  'validation.email',
+  'validation.min',
+  'validation.max',
+  'validation.unique',
+  'validation.format',
+  'validation.type',
+] as const;
+
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  message: ErrorCode;
+  errors?: FieldErrors;
+}
