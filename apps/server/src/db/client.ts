@@ -45,6 +45,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric and bigint arrive as strings from pg; drizzle's mode:'number' columns convert them.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // opens a new one on the next query.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +63,8 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
+  // PGlite reads options from the first argument only when no data directory string is given.
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

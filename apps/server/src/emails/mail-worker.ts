@@ -78,11 +78,22 @@ interface ClaimedMail {
   attempts: number;
 }
 
+/**
+ * The outbox sender. Each pass claims due rows in a short transaction (FOR UPDATE SKIP LOCKED, so any
+ * number of server processes can run one), sends them outside any transaction, then records the outcome
+ * per row. Delivery is at-least-once: see LEASE_MS for the one case that can repeat a mail.
+ */
+/**
+ * With the 1-hour cap this keeps retrying for about 17 hours, so a night-long SMTP outage delays mail
+ * without failing it.
+ */
+export const defaultMaxAttempts = 20;
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, logger } = options;
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 10;
-  const maxAttempts = options.maxAttempts ?? 8;
+  const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
   const now = options.now ?? (() => new Date());
 
   let running = false;

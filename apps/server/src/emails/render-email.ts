@@ -1,7 +1,7 @@
 import type { EmailMessage, MailContext, RenderedEmail } from './email-message.ts';
 import { renderAccountActivated } from './templates/account-activated.ts';
-import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
 import { renderConfirmEmail } from './templates/confirm-email.ts';
+import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
 import { renderResetPassword } from './templates/reset-password.ts';
 
 /**

@@ -18,9 +18,8 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     configuration: { url: '/api/docs/json' },
     hooks: {
       // The reference page boots with an inline script; relax the CSP for this page only.
-      onSend: async (_request, reply, payload) => {
+      preHandler: async (_request, reply) => {
         reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:");
-        return payload;
       },
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCaptureTransport } from '../emails/capture-transport.ts';
-import { type MailWorker, createMailWorker } from '../emails/mail-worker.ts';
+import { createMailWorker, type MailWorker } from '../emails/mail-worker.ts';
 import { createSmtpTransport } from '../emails/smtp-transport.ts';
 
 export interface OutgoingMail {

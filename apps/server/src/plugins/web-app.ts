@@ -23,8 +23,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     wildcard: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

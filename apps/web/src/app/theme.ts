@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A deep fjord teal-blue: calm and trustworthy, with white text above AA contrast at shade 7.
 const primary: MantineColorsTuple = [
@@ -50,11 +50,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.35,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
-    fontFamily:
-      'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '700',
   },
   black: '#17242b',

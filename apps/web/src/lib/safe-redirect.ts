@@ -8,7 +8,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-/** The home URL a guard sends an anonymous visitor to, holding the full path they asked for. */
+/**
+ * The home URL a guard sends an anonymous visitor to, holding the full path they asked for (path and
+ * query; a loader's request never carries the #hash).
+ */
 export function loginRedirectUrl(url: URL): string {
-  return `/?redirect=${encodeURIComponent(url.pathname + url.search + url.hash)}`;
+  return `/?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }

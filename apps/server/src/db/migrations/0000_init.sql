@@ -39,8 +39,10 @@ CREATE TABLE "skill_groups" (
 CREATE TABLE "skills" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "skills_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"skill_group_id" integer NOT NULL,
+	"key" text NOT NULL,
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -293,6 +295,7 @@ CREATE INDEX "paygrades_level_idx" ON "paygrades" USING btree ("level_id");--> s
 CREATE UNIQUE INDEX "skill_groups_slug_unique" ON "skill_groups" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "skill_groups_enabled_idx" ON "skill_groups" USING btree ("enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "skills_slug_unique" ON "skills" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "skills_key_unique" ON "skills" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "skills_group_idx" ON "skills" USING btree ("skill_group_id");--> statement-breakpoint
 CREATE INDEX "skills_enabled_idx" ON "skills" USING btree ("enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint

@@ -37,13 +37,17 @@ export const skills = pgTable(
     skill_group_id: integer('skill_group_id')
       .notNull()
       .references(() => skillGroups.id),
+    /** The content category key (content-and-terms.md section 2) that keys the landing content. */
+    key: text('key').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    order: integer('order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('skills_slug_unique').on(t.slug),
+    uniqueIndex('skills_key_unique').on(t.key),
     index('skills_group_idx').on(t.skill_group_id),
     index('skills_enabled_idx').on(t.enabled),
   ],

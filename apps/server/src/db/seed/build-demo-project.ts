@@ -151,7 +151,12 @@ function applyAction(
       built.offered_hours = isHourly ? (step.hours ?? null) : null;
       built.status = 'project-offer-posted';
       const data = { offered_price: built.offered_price, offered_hours: built.offered_hours, price_type: built.price_type };
-      built.events.push({ type: isEdit ? 'project-price-offer-edited' : 'project-price-offer-posted', actor: 'student', data, at });
+      built.events.push({
+        type: isEdit ? 'project-price-offer-edited' : 'project-price-offer-posted',
+        actor: 'student',
+        data,
+        at,
+      });
       const estimate = built.offered_hours === null ? ' for hele opgaven' : `, anslået ${hoursText(built.offered_hours)}`;
       say(null, `${isEdit ? 'Tilbuddet er opdateret' : 'Tilbud afgivet'}: ${kr(built.offered_price)}${perHour}${estimate}.`, at);
       return;
@@ -160,7 +165,12 @@ function applyAction(
       built.accepted_price = built.offered_price;
       built.price_accepted_at = at;
       built.status = 'project-offer-accepted';
-      built.events.push({ type: 'project-price-offer-accepted', actor: 'customer', data: { accepted_price: built.accepted_price }, at });
+      built.events.push({
+        type: 'project-price-offer-accepted',
+        actor: 'customer',
+        data: { accepted_price: built.accepted_price },
+        at,
+      });
       say(null, `Tilbuddet på ${kr(built.accepted_price ?? 0)}${perHour} er accepteret.`, at);
       return;
     case 'finalize': {
@@ -172,8 +182,8 @@ function applyAction(
       built.status = 'project-finalized';
       const data = { hours_used: built.hours_used, final_price: built.final_price };
       built.events.push({ type: 'project-finalized', actor: 'student', data, at });
-      const detail = built.hours_used === null ? '' : ` ${hoursText(built.hours_used)} à ${kr(accepted)},`;
-      say(null, `Projektet er afsluttet:${detail} i alt ${kr(built.final_price)}.`, at);
+      const detail = built.hours_used === null ? '' : `${hoursText(built.hours_used)} à ${kr(accepted)}, `;
+      say(null, `Projektet er afsluttet: ${detail}i alt ${kr(built.final_price)}`, at);
       return;
     }
     case 'cancel':

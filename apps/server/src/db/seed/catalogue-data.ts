@@ -1,4 +1,4 @@
-import { hourlyPaygrades, levelKeys, levelNames, type LevelKey } from '@studiekraft/shared/constants/levels';
+import { hourlyPaygrades, type LevelKey, levelKeys, levelNames } from '@studiekraft/shared/constants/levels';
 import type { PriceType } from '@studiekraft/shared/constants/project-statuses';
 
 export interface LevelSeed {

@@ -41,13 +41,21 @@ export const demoProjects: readonly DemoProject[] = [
       'Kan du hjælpe, og hvad vil det koste?',
     startedDaysAgo: 6,
     steps: [
-      { after: 5, by: 'student', say: 'Hej Lars. Det kan jeg sagtens. Har du tekster og billeder, eller skal jeg hjælpe med dem?' },
+      {
+        after: 5,
+        by: 'student',
+        say: 'Hej Lars. Det kan jeg sagtens. Har du tekster og billeder, eller skal jeg hjælpe med dem?',
+      },
       { after: 1, action: 'clarify' },
       { after: 20, by: 'customer', say: 'Jeg har billeder af vores opgaver. Teksterne må du gerne skrive et udkast til.' },
       { after: 24, action: 'offer' },
       { after: 2, by: 'customer', say: 'Kan prisen komme lidt ned, hvis vi selv skriver teksterne færdige?' },
       { after: 3, action: 'offer', price: 4200 },
-      { after: 0.1, by: 'student', say: 'Jeg har opdateret tilbuddet, så du selv står for teksterne. Sig til, hvis du har spørgsmål.' },
+      {
+        after: 0.1,
+        by: 'student',
+        say: 'Jeg har opdateret tilbuddet, så du selv står for teksterne. Sig til, hvis du har spørgsmål.',
+      },
     ],
   },
   {
@@ -63,7 +71,7 @@ export const demoProjects: readonly DemoProject[] = [
       { after: 2, by: 'customer', say: 'Den 14. i næste måned, og vi trykker 500 stk. hos det lokale trykkeri.' },
       { after: 4, action: 'offer', hours: 6 },
       { after: 5, action: 'accept' },
-      { after: 120, action: 'finalize', hours: 7.5 },
+      { after: 120, action: 'finalize', hours: 7 },
       { after: 2, by: 'customer', say: 'Tusind tak, den blev rigtig flot. Trykkeriet var også glade for filerne.' },
     ],
   },
@@ -76,7 +84,11 @@ export const demoProjects: readonly DemoProject[] = [
     startedDaysAgo: 2,
     steps: [
       { after: 6, action: 'clarify' },
-      { after: 0.2, by: 'student', say: 'Jeg kigger på det. Hvilke opgaver vil I helst have flere af, så jeg ved, hvilke søgeord vi går efter?' },
+      {
+        after: 0.2,
+        by: 'student',
+        say: 'Jeg kigger på det. Hvilke opgaver vil I helst have flere af, så jeg ved, hvilke søgeord vi går efter?',
+      },
     ],
   },
   {
@@ -96,9 +108,18 @@ export const demoProjects: readonly DemoProject[] = [
     message: 'Hej Oliver. Min søn skal konfirmeres i maj. Kan du tage billeder i kirken og til festen bagefter?',
     startedDaysAgo: 18,
     steps: [
-      { after: 4, by: 'student', say: 'Hej Camilla. Ja, det vil jeg gerne. Jeg regner med omkring otte timer inklusive redigering.' },
+      {
+        after: 4,
+        by: 'student',
+        say: 'Hej Camilla. Ja, det vil jeg gerne. Jeg regner med omkring otte timer inklusive redigering.',
+      },
       { after: 2, action: 'offer', hours: 8 },
-      { after: 30, action: 'cancel', by: 'customer', reason: 'Min bror er fotograf og har tilbudt at tage billederne. Tak for hjælpen.' },
+      {
+        after: 30,
+        action: 'cancel',
+        by: 'customer',
+        reason: 'Min bror er fotograf og har tilbudt at tage billederne. Tak for hjælpen.',
+      },
     ],
   },
   {
@@ -126,7 +147,11 @@ export const demoProjects: readonly DemoProject[] = [
     startedDaysAgo: 60,
     steps: [
       { after: 3, action: 'clarify' },
-      { after: 1, by: 'student', say: 'Ja. Send mig jeres kundeliste og et par billeder af sæsonens kager, så laver jeg en skabelon.' },
+      {
+        after: 1,
+        by: 'student',
+        say: 'Ja. Send mig jeres kundeliste og et par billeder af sæsonens kager, så laver jeg en skabelon.',
+      },
       { after: 8, action: 'offer', hours: 4 },
       { after: 2, action: 'accept' },
       { after: 72, action: 'finalize', hours: 4 },
@@ -141,7 +166,12 @@ export const demoProjects: readonly DemoProject[] = [
     startedDaysAgo: 9,
     steps: [
       { after: 7, action: 'clarify' },
-      { after: 20, action: 'cancel', by: 'student', reason: 'Jeg har desværre eksamen i samme periode og kan ikke nå det inden messen.' },
+      {
+        after: 20,
+        action: 'cancel',
+        by: 'student',
+        reason: 'Jeg har desværre eksamen i samme periode og kan ikke nå det inden messen.',
+      },
     ],
   },
   {
@@ -156,7 +186,12 @@ export const demoProjects: readonly DemoProject[] = [
     steps: [
       { after: 8, action: 'clarify' },
       { after: 2, by: 'student', say: 'Hej Lars. Hvornår passer det med et kort møde, så jeg kan høre mere om afdelingen?' },
-      { after: 240, action: 'cancel', by: 'employee', reason: 'Ingen aktivitet i over en uge. Kunden har oplyst, at projektet er udskudt.' },
+      {
+        after: 240,
+        action: 'cancel',
+        by: 'employee',
+        reason: 'Ingen aktivitet i over en uge. Kunden har oplyst, at projektet er udskudt.',
+      },
     ],
   },
   {

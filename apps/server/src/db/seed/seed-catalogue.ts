@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { LevelKey } from '@studiekraft/shared/constants/levels';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { levels, paygrades, skillGroups, skills } from '../schema/index.ts';
-import { levelSeeds, skillGroupSeeds, skillSeeds, type SkillSeed } from './catalogue-data.ts';
+import { levelSeeds, type SkillSeed, skillGroupSeeds, skillSeeds } from './catalogue-data.ts';
 
 export interface SeededSkill extends SkillSeed {
   id: number;
@@ -41,6 +41,7 @@ export async function seedCatalogue(db: DbOrTx): Promise<SeededCatalogue> {
     .values(
       skillSeeds.map((skill) => ({
         skill_group_id: requireId(groupIds, skill.group, 'skill group'),
+        key: skill.key,
         name: skill.name,
         slug: skill.slug,
       })),

@@ -12,8 +12,9 @@ import {
   users,
 } from '../schema/index.ts';
 import { danishSlug } from './danish-slug.ts';
-import { demoApplicant, demoCustomers, demoEmployees, demoFixedStudent, type DemoStudent } from './demo-people.ts';
-import { demoStudents } from './demo-students.ts';
+import { type DemoStudent, demoApplicant, demoCustomers, demoEmployees, demoFixedStudent } from './demo-people.ts';
+import { demoBusinessStudents } from './demo-students-business.ts';
+import { demoCreativeStudents } from './demo-students-creative.ts';
 import type { SeededCatalogue } from './seed-catalogue.ts';
 
 export interface SeededStudent {
@@ -35,7 +36,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Active students first (fixed login, then the roster), the applicant last. */
 const allStudents: readonly (DemoStudent & { isApplicant?: boolean })[] = [
   demoFixedStudent,
-  ...demoStudents,
+  ...demoBusinessStudents,
+  ...demoCreativeStudents,
   { ...demoApplicant, ratings: [], references: [], isApplicant: true },
 ];
 
@@ -52,11 +54,15 @@ export async function insertDemoPeople(
     return daysAgo(index === 0 ? 365 : 90 + 25 * index);
   });
 
-  const userRows = [
-    ...demoEmployees.map((person, index) => ({ email: person.email, type: 'EMPLOYEE', at: daysAgo(400 - 20 * index) })),
-    ...demoCustomers.map((person, index) => ({ email: person.email, type: 'CUSTOMER', at: daysAgo(200 - 30 * index) })),
-    ...allStudents.map((person, index) => ({ email: person.email, type: 'STUDENT', at: studentCreatedAt[index] as Date })),
-  ] satisfies { email: string; type: AccountType; at: Date }[];
+  const userRows: { email: string; type: AccountType; at: Date }[] = [
+    ...demoEmployees.map((person, index) => ({ email: person.email, type: 'EMPLOYEE' as const, at: daysAgo(400 - 20 * index) })),
+    ...demoCustomers.map((person, index) => ({ email: person.email, type: 'CUSTOMER' as const, at: daysAgo(200 - 30 * index) })),
+    ...allStudents.map((person, index) => ({
+      email: person.email,
+      type: 'STUDENT' as const,
+      at: studentCreatedAt[index] as Date,
+    })),
+  ];
 
   const insertedUsers = await db
     .insert(users)

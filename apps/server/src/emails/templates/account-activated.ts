@@ -13,7 +13,9 @@ export function renderAccountActivated(data: { name: string; loginUrl: string },
         'Klik på knappen herunder for at logge ind med din email.',
       ],
       action: { label: 'Log ind', url: data.loginUrl },
-      afterAction: ['Har du glemt dit kodeord eller ikke valgt et endnu, kan du vælge et nyt via "Glemt kodeord" på login-siden.'],
+      afterAction: [
+        'Har du glemt dit kodeord eller ikke valgt et endnu, kan du vælge et nyt via "Glemt kodeord" på login-siden.',
+      ],
     },
     ctx,
   );

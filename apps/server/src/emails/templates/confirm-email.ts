@@ -5,10 +5,7 @@ import { renderLayout } from '../layout.ts';
  * After registration. `needsPassword` is the contact flow's quick registration: the customer has no
  * password yet and a project is already waiting for them, so the mail says what happens next.
  */
-export function renderConfirmEmail(
-  data: { name: string; url: string; needsPassword: boolean },
-  ctx: MailContext,
-): RenderedEmail {
+export function renderConfirmEmail(data: { name: string; url: string; needsPassword: boolean }, ctx: MailContext): RenderedEmail {
   const subject = `Bekræft din email hos ${ctx.brandName}`;
   if (data.needsPassword) {
     return renderLayout(

@@ -13,7 +13,9 @@ export function renderResetPassword(data: { name: string; url: string }, ctx: Ma
       ],
       action: { label: 'Vælg nyt kodeord', url: data.url },
       // Reassures the real owner when someone else typed their address into the reset form.
-      afterAction: ['Har du ikke bedt om at nulstille dit kodeord, kan du se bort fra denne email. Dit kodeord forbliver uændret.'],
+      afterAction: [
+        'Har du ikke bedt om at nulstille dit kodeord, kan du se bort fra denne email. Dit kodeord forbliver uændret.',
+      ],
     },
     ctx,
   );

@@ -24,8 +24,7 @@ export async function authModule(fastify: FastifyInstance) {
     '/login',
     {
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      onRequest: perIpLimit(app, 'login', app.config.rateLimits.loginPerIp),
-      preHandler: perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2),
+      preHandler: [perIpLimit(app, 'login', app.config.rateLimits.loginPerIp), perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2)],
     },
     async (request, reply) => {
       const session = await login(app, request.body);
@@ -36,7 +35,7 @@ export async function authModule(fastify: FastifyInstance) {
 
   app.post(
     '/login/refresh',
-    { schema: { tags, response: { 200: loginResponseSchema } }, onRequest: perIpLimit(app, 'refresh', 120) },
+    { schema: { tags, response: { 200: loginResponseSchema } }, preHandler: [perIpLimit(app, 'refresh', 120)] },
     async (request, reply) => {
       try {
         const session = await refreshSession(app, request.cookies[refreshCookieName]);
@@ -63,8 +62,7 @@ export async function authModule(fastify: FastifyInstance) {
     '/reset/request',
     {
       schema: { tags, body: resetRequestSchema, response: { 200: okResponseSchema } },
-      onRequest: perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp),
-      preHandler: perEmailLimit(app, 'reset', app.config.rateLimits.perEmail),
+      preHandler: [perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp), perEmailLimit(app, 'reset', app.config.rateLimits.perEmail)],
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email);
@@ -76,7 +74,7 @@ export async function authModule(fastify: FastifyInstance) {
     '/reset/change',
     {
       schema: { tags, body: resetChangeSchema, response: { 200: okResponseSchema } },
-      onRequest: perIpLimit(app, 'reset-change', app.config.rateLimits.loginPerIp),
+      preHandler: [perIpLimit(app, 'reset-change', app.config.rateLimits.loginPerIp)],
     },
     async (request) => {
       await changePasswordWithToken(app, request.body);

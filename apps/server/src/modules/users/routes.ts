@@ -21,7 +21,7 @@ export async function usersModule(fastify: FastifyInstance) {
 
   app.get(
     '/confirmation/:token',
-    { schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } }, onRequest: perIpLimit(app, 'confirm', 60) },
+    { schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } }, preHandler: [perIpLimit(app, 'confirm', 60)] },
     async (request) => ({ data: await confirmEmail(app, request.params.token) }),
   );
 
@@ -29,8 +29,7 @@ export async function usersModule(fastify: FastifyInstance) {
     '/confirmation/:token/resend',
     {
       schema: { tags, params: tokenParam, response: { 200: okResponseSchema } },
-      onRequest: perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp),
-      preHandler: perKeyLimit(app, 'resend', app.config.rateLimits.perEmail, (r) => (r.params as { token: string }).token),
+      preHandler: [perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp), perKeyLimit(app, 'resend', app.config.rateLimits.perEmail, (r) => (r.params as { token: string }).token)],
     },
     async (request) => {
       await resendConfirmation(app, request.params.token);

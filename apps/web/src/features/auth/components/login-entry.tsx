@@ -49,15 +49,7 @@ export function LoginEntry({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   }
 
   return (
-    <Popover
-      opened={isOpen}
-      onDismiss={loginPrompt.close}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      withArrow
-      trapFocus
-    >
+    <Popover opened={isOpen} onDismiss={loginPrompt.close} position="bottom-end" width={340} shadow="md" withArrow trapFocus>
       <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown>
         <Text fw={600} mb="sm">

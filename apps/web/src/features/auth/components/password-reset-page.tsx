@@ -51,10 +51,7 @@ export function PasswordResetPage() {
               </Button>
             </>
           ) : (
-            <form
-              noValidate
-              onSubmit={form.onSubmit((values) => passwordChange.mutate({ token, password: values.password }))}
-            >
+            <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate({ token, password: values.password }))}>
               <Stack>
                 <Text c="dimmed">{t('auth.passwordReset.intro')}</Text>
                 {passwordChange.isError && (

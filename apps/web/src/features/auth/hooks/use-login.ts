@@ -1,7 +1,7 @@
-import { type AccountType, accountTypes } from '@studiekraft/shared/constants/account-types';
-import type { LoginRequest, LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { notifications } from '@mantine/notifications';
+import { type AccountType, accountTypes } from '@studiekraft/shared/constants/account-types';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
+import type { LoginRequest, LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,0 +1,70 @@
+import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authStore } from '../../lib/auth-store.ts';
+import { renderWithRouter } from '../../test/render.tsx';
+import { requireEmployee, requireLogin } from '../routes/route-guards.ts';
+
+const Page = ({ name }: { name: string }) => <p>{name}</p>;
+
+const routes = [
+  { path: '/', element: <Page name="home" /> },
+  { path: '/overview', loader: requireLogin, element: <Page name="overview" /> },
+  { path: '/conversations/:id/:open?', loader: requireLogin, element: <Page name="conversation" /> },
+  { path: '/administration/*', loader: requireEmployee, element: <Page name="administration" /> },
+];
+
+const login = (accountType: LoginResponse['account_type']) =>
+  authStore.setSession({
+    access_token: 'token',
+    account_type: accountType,
+    user_id: 1,
+    account: {
+      id: 1,
+      name: 'X',
+      phone_number: null,
+      slug: null,
+      type: accountType,
+      address: null,
+      city: null,
+      postcode: null,
+      avatars: { primary: null },
+    },
+    latest_conversation_id: null,
+  });
+
+describe('route guards', () => {
+  beforeEach(() => authStore.reset());
+
+  it('sends an anonymous visitor home with the full path as redirect', async () => {
+    const { router, findByText } = renderWithRouter(routes, '/conversations/12/files?tab=all');
+    expect(await findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/conversations/12/files?tab=all');
+  });
+
+  it('lets a logged-in user through', async () => {
+    login('CUSTOMER');
+    const { router, findByText } = renderWithRouter(routes, '/overview');
+    expect(await findByText('overview')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/overview');
+  });
+
+  it('keeps the administration for employees', async () => {
+    const anonymous = renderWithRouter(routes, '/administration/students');
+    await waitFor(() =>
+      expect(anonymous.router.state.location.search).toBe(`?redirect=${encodeURIComponent('/administration/students')}`),
+    );
+    anonymous.unmount();
+
+    login('STUDENT');
+    const student = renderWithRouter(routes, '/administration/students');
+    await waitFor(() => expect(student.router.state.location.pathname).toBe('/'));
+    expect(student.router.state.location.search).toBe('');
+    student.unmount();
+
+    login('EMPLOYEE');
+    const employee = renderWithRouter(routes, '/administration/students');
+    expect(await employee.findByText('administration')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { AppShell } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useIsFooterHidden } from '../../lib/route-handle.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { CookieNotice } from './cookie-notice.tsx';
+import { DocumentTitle } from './document-title.tsx';
+import classes from './layout.module.css';
+
+export function RootLayout() {
+  const isFooterHidden = useIsFooterHidden();
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header className={classes.header}>
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        {!isFooterHidden && <AppFooter />}
+      </AppShell.Main>
+      <CookieNotice />
+      <DocumentTitle />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { requireLogin } from './route-guards.ts';
+import { comingSoon, handle } from './route-helpers.ts';
+
+/** Screens that need a login (spec section 2). The loaders are static so the guard runs first. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'account/:section?',
+    loader: requireLogin,
+    lazy: () =>
+      import('../../features/account/components/account-page.tsx').then((module) => ({
+        Component: module.AccountPage,
+      })),
+    handle: handle('users.account', 'titles.account'),
+  },
+  { path: 'overview', loader: requireLogin, lazy: comingSoon, handle: handle('users.overview', 'titles.overview') },
+  {
+    path: 'conversations/:id/:open?',
+    loader: requireLogin,
+    lazy: comingSoon,
+    handle: handle('conversations.conversation', 'titles.conversation', { hideFooter: true }),
+  },
+];

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { adminProjectStatuses } from '../../features/administration/admin-menu.ts';
+import { requireEmployee } from './route-guards.ts';
+import { handle } from './route-helpers.ts';
+
+const adminPage: RouteObject['lazy'] = () =>
+  import('../../features/administration/components/admin-placeholder-page.tsx').then((module) => ({
+    Component: module.AdminPlaceholderPage,
+  }));
+
+const page = (path: string, name: string, title: Parameters<typeof handle>[1]): RouteObject => ({
+  path,
+  lazy: adminPage,
+  handle: handle(name, title),
+});
+
+/** The administration area of spec section 2, one lazy chunk behind the employee guard. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'administration',
+    loader: requireEmployee,
+    lazy: () =>
+      import('../../features/administration/components/admin-layout.tsx').then((module) => ({
+        Component: module.AdminLayout,
+      })),
+    handle: handle('administration', 'titles.administration'),
+    children: [
+      { index: true, lazy: adminPage, handle: handle('administration', 'titles.administration') },
+      page('students', 'administration.students', 'admin.titles.students'),
+      page('students/active', 'administration.students.active', 'admin.titles.studentsActive'),
+      page('students/new', 'administration.students.new', 'admin.titles.studentsNew'),
+      page('students/applications', 'administration.students.applications', 'admin.titles.studentsApplications'),
+      page('students/:id', 'administration.students.detail', 'admin.titles.studentDetail'),
+      page('customers', 'administration.customers', 'admin.titles.customers'),
+      page('customers/active-projects', 'administration.customers.activeProjects', 'admin.titles.customersActiveProjects'),
+      page('customers/:id', 'administration.customers.detail', 'admin.titles.customerDetail'),
+      page('projects', 'administration.projects', 'admin.titles.projects'),
+      page('projects/open', 'administration.projects.open', 'admin.titles.projectsOpen'),
+      // Spec: "A child called applications acts as the closed filter".
+      page('projects/applications', 'administration.projects.closed', 'admin.titles.projectsClosed'),
+      ...adminProjectStatuses.map((status) =>
+        page(`projects/${status}`, `administration.projects.${status}`, `projectStatus.${status}`),
+      ),
+      page('employees', 'administration.employees', 'admin.titles.employees'),
+      // conversations.employee: staff view of another user's conversation (params id, userId).
+      {
+        path: 'conversations/:id/:userId',
+        lazy: adminPage,
+        handle: handle('conversations.employee', 'titles.conversation', { hideFooter: true }),
+      },
+    ],
+  },
+];

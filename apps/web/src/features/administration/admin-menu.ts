@@ -1,0 +1,51 @@
+import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import type { TranslationKey } from '../../lib/i18n-keys.ts';
+
+export interface AdminMenuLink {
+  to: string;
+  label: TranslationKey;
+  /** Match the path exactly, so a parent does not light up for every child. */
+  end?: boolean;
+}
+
+export interface AdminMenuSection {
+  label: TranslationKey;
+  links: AdminMenuLink[];
+}
+
+/** project-accepted is only a legacy value (ARCHITECTURE.md section 5), so it gets no menu entry. */
+export const adminProjectStatuses = projectStatuses.filter((status) => status !== 'project-accepted');
+
+/** The side menu of spec section 2: statistics, students, customers, projects by status, employees. */
+export const adminMenu: AdminMenuSection[] = [
+  { label: 'admin.menu.statistics', links: [{ to: '/administration', label: 'admin.menu.dashboard', end: true }] },
+  {
+    label: 'admin.menu.students',
+    links: [
+      { to: '/administration/students', label: 'admin.menu.all', end: true },
+      { to: '/administration/students/new', label: 'admin.menu.studentsNew' },
+      { to: '/administration/students/applications', label: 'admin.menu.studentsApplications' },
+      { to: '/administration/students/active', label: 'admin.menu.studentsActive' },
+    ],
+  },
+  {
+    label: 'admin.menu.customers',
+    links: [
+      { to: '/administration/customers', label: 'admin.menu.all', end: true },
+      { to: '/administration/customers/active-projects', label: 'admin.menu.customersActiveProjects' },
+    ],
+  },
+  {
+    label: 'admin.menu.projects',
+    links: [
+      { to: '/administration/projects', label: 'admin.menu.all', end: true },
+      { to: '/administration/projects/open', label: 'admin.menu.projectsOpen' },
+      { to: '/administration/projects/applications', label: 'admin.menu.projectsClosed' },
+      ...adminProjectStatuses.map((status) => ({
+        to: `/administration/projects/${status}`,
+        label: `projectStatus.${status}` as const,
+      })),
+    ],
+  },
+  { label: 'admin.menu.employees', links: [{ to: '/administration/employees', label: 'admin.menu.all', end: true }] },
+];

@@ -1,0 +1,47 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+
+// jsdom lacks the browser APIs Mantine reaches for (media queries, resize observers, scrolling).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (!window.scrollTo || window.scrollTo.toString().includes('not implemented')) {
+  Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
+}
+
+// Mantine reads computed styles for transitions; jsdom returns empty values, which is fine, but its
+// getComputedStyle with a pseudo-element argument logs "not implemented".
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+await initI18n('da');
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
