@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...adminRoutes,
       // Spec section 2: any unknown path redirects to /.
-      { path: '*', loader: () => redirect('/') },
+      { path: '*', loader: () => redirect('/'), element: null },
     ],
   },
 ];

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, type Language } from '../../lib/i18n.ts';
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  // Read through i18n so the control re-renders when the language changes.
-  const value = i18n.resolvedLanguage ? currentLanguage() : 'da';
+  // useTranslation re-renders this control when the language changes, so the value stays current.
+  const { t } = useTranslation();
+  const value = currentLanguage();
 
   return (
     <SegmentedControl

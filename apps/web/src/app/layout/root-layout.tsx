@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useIsFooterHidden } from '../../lib/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -9,20 +10,23 @@ import classes from './layout.module.css';
 
 export function RootLayout() {
   const isFooterHidden = useIsFooterHidden();
+  // ModalsProvider sits inside the router so confirm dialogs (modals.open...) can use links and navigate.
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header className={classes.header}>
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
-        <div className={classes.content}>
-          <Outlet />
-        </div>
-        {!isFooterHidden && <AppFooter />}
-      </AppShell.Main>
-      <CookieNotice />
-      <DocumentTitle />
-      <ScrollRestoration />
-    </AppShell>
+    <ModalsProvider>
+      <AppShell header={{ height: 64 }} padding={0}>
+        <AppShell.Header className={classes.header}>
+          <AppHeader />
+        </AppShell.Header>
+        <AppShell.Main className={classes.main}>
+          <div className={classes.content}>
+            <Outlet />
+          </div>
+          {!isFooterHidden && <AppFooter />}
+        </AppShell.Main>
+        <CookieNotice />
+        <DocumentTitle />
+        <ScrollRestoration />
+      </AppShell>
+    </ModalsProvider>
   );
 }

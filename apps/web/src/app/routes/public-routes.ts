@@ -9,7 +9,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'betingelser', lazy: comingSoon, handle: handle('terms', 'titles.terms') },
   { path: 'om-os', lazy: comingSoon, handle: handle('about', 'titles.about') },
   { path: 'bliv-student-freelancer', lazy: comingSoon, handle: handle('new-student', 'titles.newStudent') },
-  { path: 'bliv-studerende', loader: () => redirect('/bliv-student-freelancer') },
+  // element: null says "nothing to render" explicitly; the loader always redirects first.
+  { path: 'bliv-studerende', loader: () => redirect('/bliv-student-freelancer'), element: null },
   { path: 'students/search/:skill?', lazy: comingSoon, handle: handle('students.search', 'titles.studentSearch') },
   { path: 'students/:slug', lazy: comingSoon, handle: handle('students.profile', 'titles.profile') },
   { path: 'customers/register', lazy: comingSoon, handle: handle('customers.register', 'titles.customerRegister') },

@@ -11,6 +11,8 @@ export interface AdminMenuLink {
 export interface AdminMenuSection {
   label: TranslationKey;
   links: AdminMenuLink[];
+  /** A collapsible group under the section's links (the projects by status). */
+  nested?: { label: TranslationKey; links: AdminMenuLink[] };
 }
 
 /** project-accepted is only a legacy value (ARCHITECTURE.md section 5), so it gets no menu entry. */
@@ -41,11 +43,14 @@ export const adminMenu: AdminMenuSection[] = [
       { to: '/administration/projects', label: 'admin.menu.all', end: true },
       { to: '/administration/projects/open', label: 'admin.menu.projectsOpen' },
       { to: '/administration/projects/applications', label: 'admin.menu.projectsClosed' },
-      ...adminProjectStatuses.map((status) => ({
+    ],
+    nested: {
+      label: 'admin.menu.projectsByStatus',
+      links: adminProjectStatuses.map((status) => ({
         to: `/administration/projects/${status}`,
         label: `projectStatus.${status}` as const,
       })),
-    ],
+    },
   },
   { label: 'admin.menu.employees', links: [{ to: '/administration/employees', label: 'admin.menu.all', end: true }] },
 ];

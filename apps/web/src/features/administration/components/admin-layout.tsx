@@ -1,10 +1,24 @@
 import { Box, Container, Grid, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { adminMenu } from '../admin-menu.ts';
+import { type AdminMenuLink, adminMenu } from '../admin-menu.ts';
 
 function isActive(pathname: string, to: string, end?: boolean) {
   return end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
+}
+
+function MenuLink({ link, pathname }: { link: AdminMenuLink; pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={link.to}
+      end={link.end}
+      label={t(link.label)}
+      active={isActive(pathname, link.to, link.end)}
+      py={4}
+    />
+  );
 }
 
 export function AdminLayout() {
@@ -23,16 +37,20 @@ export function AdminLayout() {
                     {t(section.label)}
                   </Text>
                   {section.links.map((link) => (
-                    <MantineNavLink
-                      key={link.to}
-                      component={NavLink}
-                      to={link.to}
-                      end={link.end}
-                      label={t(link.label)}
-                      active={isActive(pathname, link.to, link.end)}
-                      py={4}
-                    />
+                    <MenuLink key={link.to} link={link} pathname={pathname} />
                   ))}
+                  {section.nested && (
+                    <MantineNavLink
+                      label={t(section.nested.label)}
+                      py={4}
+                      childrenOffset="sm"
+                      defaultOpened={section.nested.links.some((link) => isActive(pathname, link.to))}
+                    >
+                      {section.nested.links.map((link) => (
+                        <MenuLink key={link.to} link={link} pathname={pathname} />
+                      ))}
+                    </MantineNavLink>
+                  )}
                 </Box>
               ))}
             </Stack>

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { HomePage } from '../components/home-page.tsx';
+
+const respond = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+function renderHome(path: string) {
+  return renderWithRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <StrictMode>
+            <HomePage />
+          </StrictMode>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+describe('e-mail confirmation on the home page', () => {
+  beforeEach(() => authStore.reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirms once per token even under StrictMode, then clears the query', async () => {
+    const fetchMock = vi.fn((_url: string) => respond(200, { data: { email: 'a@b.dk', needs_password: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderHome('/?confirmation=token-1');
+
+    expect(await screen.findByText('Din email er nu bekræftet og du kan logge ind')).toBeTruthy();
+    expect(screen.getByText('Vi forsøger at bekræfte din email')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/users/confirmation/token-1']);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says the link was used on CONFIRMATION_NOT_FOUND', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(404, { message: 'CONFIRMATION_NOT_FOUND' })),
+    );
+    renderHome('/?confirmation=token-2');
+    expect(await screen.findByText('Du har allerede brugt dette bekræftelses-link')).toBeTruthy();
+  });
+
+  it('offers help on any other failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(500, { message: 'INTERNAL' })),
+    );
+    renderHome('/?confirmation=token-3');
+    expect(await screen.findByText('Vi kunne ikke bekræfte din email-adresse. Kontakt venligst supporten')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Få hjælp' })).toBeTruthy();
+  });
+
+  it('sends a logged-in visitor on to the redirect target', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(404, { message: 'NOT_FOUND' })),
+    );
+    authStore.setSession({
+      access_token: 't',
+      account_type: 'CUSTOMER',
+      user_id: 1,
+      account: {
+        id: 1,
+        name: 'K',
+        phone_number: null,
+        slug: null,
+        type: 'CUSTOMER',
+        address: null,
+        city: null,
+        postcode: null,
+        avatars: { primary: null },
+      },
+      latest_conversation_id: null,
+    });
+    const { router } = renderWithRouter(
+      [
+        { path: '/', element: <HomePage /> },
+        { path: '/overview', element: <p>overview</p> },
+      ],
+      `/?redirect=${encodeURIComponent('/overview')}`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
+  });
+});

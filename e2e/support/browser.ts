@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+
+export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'da-DK' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
+
+/** Reads the dev mailbox's JSON, newest first, for one recipient. */
+export async function mailsTo(baseUrl: string, to: string): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/api/dev/mails?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { rows: Mail[] };
+  return body.rows;
+}

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+export const demoPassword = 'demo-1234';
+
+/**
+ * Logs in through the navbar (a dropdown on desktop, a modal on phones). Pages that ask for a login,
+ * such as home with ?redirect, open the same prompt themselves; then it is used as it is.
+ */
+export async function loginThroughNavbar(page: Page, email: string, password = demoPassword) {
+  const form = page.locator('form').filter({ has: page.locator('input[type=password]') });
+  // Let an auto-opened prompt (and its lazily loaded form) settle before deciding to open it.
+  await page.waitForLoadState('networkidle');
+  if (!(await form.first().isVisible())) {
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).first().click();
+  }
+  const visible = form.locator('visible=true').first();
+  await visible.waitFor();
+  await visible.getByLabel('Email').fill(email);
+  await visible.locator('input[type=password]').fill(password);
+  await visible.locator('button[type=submit]').click();
+}
+
+export async function logoutThroughUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Brugermenu' }).click();
+  await page.getByRole('menuitem', { name: 'Log ud' }).click();
+}

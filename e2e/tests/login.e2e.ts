@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
+import { loginThroughNavbar, logoutThroughUserMenu } from '../support/login.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('logging in as each demo user', () => {
+  it.each([
+    ['customer', 'kunde@example.com', /\/conversations\/\d+$/],
+    ['student', 'studerende@example.com', /\/conversations\/\d+$/],
+    ['employee', 'admin@example.com', /\/administration$/],
+  ])('lands the %s in the right place and logs out home', async (role, email, landing) => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await loginThroughNavbar(page, email);
+    await page.waitForURL(landing);
+    expect(new URL(page.url()).pathname).toMatch(landing);
+    await screenshot(page, `login-${role}-1280`);
+
+    // The session survives a reload through the refresh cookie.
+    await page.reload();
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(landing);
+
+    await logoutThroughUserMenu(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).waitFor();
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the Danish error for a wrong password and stays logged out', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'kunde@example.com', 'forkert-kode');
+    await page.getByText('Vi kunne ikke finde en bruger med den kombination af email og kodeord.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('logs in on a phone through the modal', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    await page.goto('/');
+    await screenshot(page, 'home-375');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.waitForURL(/\/conversations\/\d+$/);
+    await screenshot(page, 'login-customer-375');
+    await context.close();
+  });
+});
+
+describe('guarded routes', () => {
+  it('sends an anonymous visitor home with ?redirect and back after login', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/account/indstillinger');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/account/indstillinger');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.waitForURL((url) => url.pathname === '/account/indstillinger');
+    await screenshot(page, 'account-after-redirect-1280');
+    await context.close();
+  });
+
+  it('keeps customers out of the administration', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.waitForURL(/\/conversations\//);
+    await page.goto('/administration');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('lets an employee reload an administration page directly', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/administration/projects');
+    await page.waitForURL((url) => url.searchParams.get('redirect') === '/administration/projects');
+    await loginThroughNavbar(page, 'admin@example.com');
+    await page.waitForURL((url) => url.pathname === '/administration/projects');
+    await screenshot(page, 'admin-projects-1280');
+    await context.close();
+  });
+
+  it('redirects unknown paths home and /bliv-studerende to /bliv-student-freelancer', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/findes-ikke/her');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/bliv-studerende');
+    await page.waitForURL((url) => url.pathname === '/bliv-student-freelancer');
+    await context.close();
+  });
+});
