@@ -35,13 +35,24 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -63,7 +74,13 @@ async function main() {
     const results: Record<string, string | number>[] = [];
     for (const c of cases) {
       const result = await autocannon({ url: `${base}${c.path}`, headers: c.headers, connections, duration: durationSeconds });
-      results.push({ endpoint: c.name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
+      results.push({
+        endpoint: c.name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     }
     console.log(`\nAPI bench: PGlite, ${connections} connections, ${durationSeconds} s per endpoint`);
     console.table(results);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -27,7 +27,11 @@ export const viewports = {
   desktop: { width: 1280, height: 860 },
 } as const;
 
-export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = viewports.desktop) {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'da-DK' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
 import { loginThroughNavbar, logoutThroughUserMenu } from '../support/login.ts';
 
@@ -53,6 +52,7 @@ describe('logging in as each demo user', () => {
     await screenshot(page, 'home-375');
     await loginThroughNavbar(page, 'kunde@example.com');
     await page.waitForURL(/\/conversations\/\d+$/);
+    await page.getByRole('heading', { name: 'Samtale' }).waitFor();
     await screenshot(page, 'login-customer-375');
     await context.close();
   });
@@ -85,6 +85,7 @@ describe('guarded routes', () => {
     await page.waitForURL((url) => url.searchParams.get('redirect') === '/administration/projects');
     await loginThroughNavbar(page, 'admin@example.com');
     await page.waitForURL((url) => url.pathname === '/administration/projects');
+    await page.getByRole('heading', { name: 'Alle Projekter' }).waitFor();
     await screenshot(page, 'admin-projects-1280');
     await context.close();
   });

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
 import { loginThroughNavbar } from '../support/login.ts';
 
@@ -38,7 +37,10 @@ it('resets a forgotten password through the mailed link and logs in with the new
   await page.goto(link ?? '');
   await page.getByLabel('Nyt kodeord').fill('kort');
   await page.getByRole('button', { name: 'Skift kodeord' }).click();
-  await page.getByText(/mindst 8/i).first().waitFor();
+  await page
+    .getByText(/mindst 8/i)
+    .first()
+    .waitFor();
   await page.getByLabel('Nyt kodeord').fill('nyt-kodeord-2026');
   await page.getByRole('button', { name: 'Skift kodeord' }).click();
   await page.getByText('Din kode er nu ændret og du kan logge ind med den.').waitFor();

@@ -9,7 +9,11 @@ export interface LoggedIn {
 
 /** Logs in through the real endpoint and returns the bearer header and the refresh cookie. */
 export async function loginAs(app: FastifyInstance, user: Pick<CreatedUser, 'email' | 'password'>): Promise<LoggedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const token = response.json<{ access_token: string }>().access_token;
   return { token, cookie: refreshCookieOf(response.headers['set-cookie']), headers: { authorization: `Bearer ${token}` } };

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, employees, levels, students, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -56,7 +56,15 @@ export async function createUser(
     const [first, ...rest] = name.split(' ');
     const [row] = await db
       .insert(customers)
-      .values({ user_id: user.id, first_name: first ?? name, last_name: rest.join(' ') || 'Kunde', phone_number: '12345678', address: 'Testvej 1', postcode: '8000', city: 'Aarhus C' })
+      .values({
+        user_id: user.id,
+        first_name: first ?? name,
+        last_name: rest.join(' ') || 'Kunde',
+        phone_number: '12345678',
+        address: 'Testvej 1',
+        postcode: '8000',
+        city: 'Aarhus C',
+      })
       .returning({ id: customers.id });
     accountId = row?.id ?? 0;
   } else if (type === 'STUDENT') {
@@ -64,7 +72,13 @@ export async function createUser(
     if (!level) throw new Error('levels not seeded');
     const [row] = await db
       .insert(students)
-      .values({ user_id: user.id, name, slug: `test-student-${counter}-${Date.now()}`, level_id: level.id, phone_number: '12345678' })
+      .values({
+        user_id: user.id,
+        name,
+        slug: `test-student-${counter}-${Date.now()}`,
+        level_id: level.id,
+        phone_number: '12345678',
+      })
       .returning({ id: students.id });
     accountId = row?.id ?? 0;
   } else {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile, rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import type { MailTransport } from '../plugins/mailer.ts';
 import type { MailContext } from './email-message.ts';

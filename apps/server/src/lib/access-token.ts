@@ -1,6 +1,6 @@
-import { SignJWT, jwtVerify } from 'jose';
 import { type AccountType, accountTypes } from '@studiekraft/shared/constants/account-types';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldErrors, errorStatus } from '@studiekraft/shared/errors';
+import { type ErrorCode, errorStatus, type FieldErrors } from '@studiekraft/shared/errors';
 
 /** A failure the client is meant to see: its code and HTTP status come from the shared catalogue. */
 export class AppError extends Error {

@@ -19,7 +19,10 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     hooks: {
       // The reference page boots with an inline script; relax the CSP for this page only.
       preHandler: async (_request, reply) => {
-        reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:");
+        reply.header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:",
+        );
       },
     },
   });

@@ -1,6 +1,6 @@
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { type AccessClaims, type AccessTokens, createAccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 

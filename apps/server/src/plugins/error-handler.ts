@@ -1,7 +1,7 @@
+import type { FieldErrors } from '@studiekraft/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@studiekraft/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 
 function validationToFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
@@ -39,9 +39,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const context = (error as { validationContext?: string }).validationContext;
       if (context === 'querystring') return reply.status(400).send({ message: 'INVALID_QUERY' });
       if (context === 'params') return reply.status(404).send({ message: 'NOT_FOUND' });
-      return reply
-        .status(422)
-        .send({ message: 'VALIDATION_FAILED', errors: validationToFieldErrors(error.validation) });
+      return reply.status(422).send({ message: 'VALIDATION_FAILED', errors: validationToFieldErrors(error.validation) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: 'TOO_MANY_REQUESTS' });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -34,7 +34,13 @@ describe('list-query convention on GET /api/employees', () => {
   it('ORs filters in a group with or, ANDs groups, and negates with not', async () => {
     const query = qs.stringify({
       filter_groups: [
-        { or: true, filters: [{ key: 'name', operator: 'sw', value: 'Bo' }, { key: 'name', operator: 'sw', value: 'Carl' }] },
+        {
+          or: true,
+          filters: [
+            { key: 'name', operator: 'sw', value: 'Bo' },
+            { key: 'name', operator: 'sw', value: 'Carl' },
+          ],
+        },
         { filters: [{ key: 'name', operator: 'ct', value: 'berg', not: true }] },
       ],
     });
@@ -92,13 +98,19 @@ describe('list-query convention on GET /api/employees', () => {
     const filter = fc.record(
       {
         key: fc.oneof(fc.constantFrom('name', 'id', 'created_at', 'email', 'activated'), fc.string({ maxLength: 10 })),
-        operator: fc.oneof(fc.constantFrom('eq', 'neq', 'ct', 'sw', 'ew', 'gt', 'gte', 'lt', 'lte', 'in', 'bt'), fc.string({ maxLength: 4 })),
+        operator: fc.oneof(
+          fc.constantFrom('eq', 'neq', 'ct', 'sw', 'ew', 'gt', 'gte', 'lt', 'lte', 'in', 'bt'),
+          fc.string({ maxLength: 4 }),
+        ),
         value,
         not: fc.oneof(fc.boolean(), fc.string({ maxLength: 3 })),
       },
       { requiredKeys: ['key'] },
     );
-    const groups = fc.array(fc.record({ or: fc.boolean(), filters: fc.array(filter, { maxLength: 4 }) }, { requiredKeys: ['filters'] }), { maxLength: 3 });
+    const groups = fc.array(
+      fc.record({ or: fc.boolean(), filters: fc.array(filter, { maxLength: 4 }) }, { requiredKeys: ['filters'] }),
+      { maxLength: 3 },
+    );
     const encoding = fc.constantFrom('brackets', 'json');
     await fc.assert(
       fc.asyncProperty(groups, encoding, async (filterGroups, how) => {
@@ -116,7 +128,11 @@ describe('list-query convention on GET /api/employees', () => {
 
   it('is for employees only', async () => {
     const customer = await createUser(t.database.db, { type: 'CUSTOMER' });
-    const asCustomer = await t.app.inject({ method: 'GET', url: '/api/employees', headers: (await loginAs(t.app, customer)).headers });
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: '/api/employees',
+      headers: (await loginAs(t.app, customer)).headers,
+    });
     expect(asCustomer.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/employees' });
     expect(anonymous.statusCode).toBe(401);

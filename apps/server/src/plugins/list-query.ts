@@ -1,7 +1,7 @@
-import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, or, between } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Filter, type FilterOperator, type ListQuery, listQuerySchema } from '@studiekraft/shared/schemas/list-query';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { type Filter, type FilterOperator, type ListQuery, listQuerySchema } from '@studiekraft/shared/schemas/list-query';
+import { and, asc, between, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/app-error.ts';
 
 type Scalar = string | number | boolean | null;
@@ -124,10 +124,7 @@ function columnCondition(column: AnyPgColumn, filter: Filter): SQL {
  * shared schema and the resource's allow-lists, and turns it into Drizzle SQL. Anything outside the
  * allow-lists is 400 INVALID_QUERY; values only ever reach SQL as bound parameters.
  */
-export function parseListQuery<Include extends string>(
-  raw: unknown,
-  resource: ListResource<Include>,
-): ParsedList<Include> {
+export function parseListQuery<Include extends string>(raw: unknown, resource: ListResource<Include>): ParsedList<Include> {
   let query: ListQuery;
   try {
     const result = listQuerySchema.safeParse(raw ?? {});

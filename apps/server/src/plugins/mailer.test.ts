@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { enqueueEmail } from '../emails/enqueue-email.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../emails/test-smtp-server.ts';

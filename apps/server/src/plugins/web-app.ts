@@ -29,7 +29,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url.split('?')[0] ?? '') !== '') {
+    if (
+      request.method !== 'GET' ||
+      url.startsWith('/api') ||
+      url.startsWith('/socket.io') ||
+      path.extname(url.split('?')[0] ?? '') !== ''
+    ) {
       return reply.status(404).send({ message: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');

@@ -49,13 +49,5 @@ export const tokenLifetimes = {
 
 export const toastDurations = { short: 3000, normal: 5000, long: 10000 } as const;
 
-export const referralValues = [
-  'friend',
-  'startup_central',
-  'google',
-  'facebook',
-  'linkedin',
-  'article',
-  'other',
-] as const;
+export const referralValues = ['friend', 'startup_central', 'google', 'facebook', 'linkedin', 'article', 'other'] as const;
 export type Referral = (typeof referralValues)[number];

@@ -9,11 +9,7 @@ const typeError = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? 'validation.required' : 'validation.type';
 
 export const requiredString = (max: number = limits.textMax) =>
-  z
-    .string({ error: typeError })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.max' });
+  z.string({ error: typeError }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.max' });
 
 export const optionalString = (max: number = limits.textMax) =>
   z.string({ error: 'validation.type' }).trim().max(max, { error: 'validation.max' }).optional();

@@ -72,5 +72,4 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const listResponseSchema = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number() });
+export const listResponseSchema = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });

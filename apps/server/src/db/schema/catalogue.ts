@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { priceTypes } from '@studiekraft/shared/constants/project-statuses';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 export const priceTypeEnum = pgEnum('price_type', priceTypes);
@@ -70,4 +70,3 @@ export const paygrades = pgTable(
   },
   (t) => [uniqueIndex('paygrades_skill_level_unique').on(t.skill_id, t.level_id), index('paygrades_level_idx').on(t.level_id)],
 );
-

@@ -33,5 +33,8 @@ export const newsletterSubscribers = pgTable(
     unsubscribed_at: tstz('unsubscribed_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), uniqueIndex('newsletter_token_unique').on(t.unsubscribe_token_hash)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(t.email),
+    uniqueIndex('newsletter_token_unique').on(t.unsubscribe_token_hash),
+  ],
 );

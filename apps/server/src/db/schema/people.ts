@@ -1,5 +1,18 @@
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { levels, skills } from './catalogue.ts';
 import { id, timestamps, tstz } from './columns.ts';
 import { users } from './users.ts';

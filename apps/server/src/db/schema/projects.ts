@@ -1,6 +1,6 @@
+import { projectEventTypes, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { projectEventTypes, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { priceTypeEnum, skills } from './catalogue.ts';
 import { id, timestamps, tstz } from './columns.ts';
 import { customers, students } from './people.ts';

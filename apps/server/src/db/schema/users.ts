@@ -1,6 +1,6 @@
+import { accountTypes } from '@studiekraft/shared/constants/account-types';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accountTypes } from '@studiekraft/shared/constants/account-types';
 import { id, timestamps, tstz } from './columns.ts';
 
 export const accountTypeEnum = pgEnum('account_type', accountTypes);

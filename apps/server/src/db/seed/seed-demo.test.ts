@@ -4,8 +4,8 @@ import { projectStatuses } from '@studiekraft/shared/constants/project-statuses'
 import { asc, eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { contentCategoryKeys, featuredSkillKeys, skillSeeds, skillSlugFromKey } from './catalogue-data.ts';
 import { demoApplicant, demoPassword } from './demo-people.ts';

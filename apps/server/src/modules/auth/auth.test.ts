@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, refreshTokens, users } from '../../db/schema/index.ts';
 import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { outboxEmails, refreshTokens, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let customer: CreatedUser;
@@ -72,7 +72,10 @@ describe('POST /api/auth/login', () => {
   it.each([
     [{}, { email: ['validation.required'], password: ['validation.required'] }],
     [{ email: 'not-an-email', password: 'x' }, { email: ['validation.email'] }],
-    [{ email: 42, password: ['a'] }, { email: ['validation.type'], password: ['validation.type'] }],
+    [
+      { email: 42, password: ['a'] },
+      { email: ['validation.type'], password: ['validation.type'] },
+    ],
     [{ email: 'a@b.dk', password: '' }, { password: ['validation.required'] }],
   ])('validates %j', async (payload, errors) => {
     const response = await post('/api/auth/login', payload);
@@ -139,7 +142,10 @@ describe('refresh tokens', () => {
 
   it('refuses an expired refresh token', async () => {
     const session = await loginAs(t.app, employee);
-    await t.database.db.update(refreshTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(refreshTokens.user_id, employee.id));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.user_id, employee.id));
     expect((await post('/api/auth/login/refresh', undefined, { cookie: session.cookie })).statusCode).toBe(401);
   });
 
@@ -147,15 +153,18 @@ describe('refresh tokens', () => {
     const session = await loginAs(t.app, customer);
     const [h, p] = session.token.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
-    const response = await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}`, headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${customer.id}`,
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'UNAUTHENTICATED' });
   });
 });
 
 describe('password reset', () => {
-  const resetMails = (to: string) =>
-    t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+  const resetMails = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 
   it('always answers 200 and only mails known users', async () => {
     const unknown = await post('/api/auth/reset/request', { email: 'ghost@example.test' });
@@ -197,8 +206,13 @@ describe('password reset', () => {
     const [mail] = await resetMails(user.email);
     const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail?.text ?? '')?.[1] ?? '');
     const { userTokens } = await import('../../db/schema/index.ts');
-    await t.database.db.update(userTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(userTokens.user_id, user.id));
-    expect((await post('/api/auth/reset/change', { token, password: 'new-password-1' })).json()).toEqual({ message: 'TOKEN_NOT_FOUND' });
+    await t.database.db
+      .update(userTokens)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where(eq(userTokens.user_id, user.id));
+    expect((await post('/api/auth/reset/change', { token, password: 'new-password-1' })).json()).toEqual({
+      message: 'TOKEN_NOT_FOUND',
+    });
     expect((await post('/api/auth/reset/change', { token: 'x'.repeat(43), password: 'new-password-1' })).statusCode).toBe(404);
   });
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { LoginRequest } from '@studiekraft/shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { findUserByEmail } from '../users/account-repository.ts';

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { ResetChange } from '@studiekraft/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +14,7 @@ import { consumeUserToken, expireUserTokens, insertUserToken, revokeUserRefreshT
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const { db } = app.database;
   const user = await findUserByEmail(db, email);
-  if (!user || !user.activated) return;
+  if (!user?.activated) return;
   const token = newToken();
   const now = new Date();
   await db.transaction(async (tx) => {

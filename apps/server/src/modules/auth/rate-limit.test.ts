@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -32,7 +32,12 @@ it('limits login attempts per IP across e-mails', async () => {
 it('limits reset requests per e-mail', async () => {
   const codes: number[] = [];
   for (let i = 0; i < 4; i++) {
-    const r = await t.app.inject({ method: 'POST', url: '/api/auth/reset/request', remoteAddress: `198.51.100.${i}`, payload: { email: 'target@example.test' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset/request',
+      remoteAddress: `198.51.100.${i}`,
+      payload: { email: 'target@example.test' },
+    });
     codes.push(r.statusCode);
   }
   expect(codes).toEqual([200, 200, 200, 429]);

@@ -9,7 +9,11 @@ type KeyOf = (request: FastifyRequest) => string;
  * `createRateLimit`, because its route hooks run only once per request and so cannot be stacked.
  */
 function limiter(app: FastifyInstance, action: string, max: number, key: KeyOf): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: app.config.rateLimits.windowMs, keyGenerator: (r) => `${action}:${key(r)}` });
+  const check = app.createRateLimit({
+    max,
+    timeWindow: app.config.rateLimits.windowMs,
+    keyGenerator: (r) => `${action}:${key(r)}`,
+  });
   return async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
@@ -22,7 +26,8 @@ function limiter(app: FastifyInstance, action: string, max: number, key: KeyOf):
 export const perIpLimit = (app: FastifyInstance, action: string, max: number) =>
   limiter(app, `${action}:ip`, max, (request) => request.ip);
 
-export const perKeyLimit = (app: FastifyInstance, action: string, max: number, key: KeyOf) => limiter(app, `${action}:key`, max, key);
+export const perKeyLimit = (app: FastifyInstance, action: string, max: number, key: KeyOf) =>
+  limiter(app, `${action}:key`, max, key);
 
 export const perEmailLimit = (app: FastifyInstance, action: string, max: number) =>
   perKeyLimit(app, action, max, (request) => {

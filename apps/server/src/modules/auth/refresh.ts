@@ -23,7 +23,7 @@ export async function refreshSession(app: FastifyInstance, token: string | undef
     // Two requests racing with the same token: only one wins the update; the other is a replay.
     if (!(await markRefreshTokenUsed(tx, row.id, now))) return null;
     const user = await findUserById(tx, row.user_id);
-    if (!user || !user.activated || !user.email_confirmed_at) return null;
+    if (!user?.activated || !user.email_confirmed_at) return null;
     return issueSession(app, tx, user, row.family_id);
   });
   if (!outcome) {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -7,13 +5,15 @@ import {
   resetChangeSchema,
   resetRequestSchema,
 } from '@studiekraft/shared/schemas/auth';
-import { revokeRefreshFamily, findRefreshTokenByHash } from './token-repository.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../lib/tokens.ts';
 import { login } from './login.ts';
 import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
+import { perEmailLimit, perIpLimit } from './rate-limits.ts';
 import { refreshSession } from './refresh.ts';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refresh-cookie.ts';
-import { perEmailLimit, perIpLimit } from './rate-limits.ts';
+import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.ts';
 
 export async function authModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,10 @@ export async function authModule(fastify: FastifyInstance) {
     '/login',
     {
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: [perIpLimit(app, 'login', app.config.rateLimits.loginPerIp), perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2)],
+      preHandler: [
+        perIpLimit(app, 'login', app.config.rateLimits.loginPerIp),
+        perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2),
+      ],
     },
     async (request, reply) => {
       const session = await login(app, request.body);
@@ -62,7 +65,10 @@ export async function authModule(fastify: FastifyInstance) {
     '/reset/request',
     {
       schema: { tags, body: resetRequestSchema, response: { 200: okResponseSchema } },
-      preHandler: [perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp), perEmailLimit(app, 'reset', app.config.rateLimits.perEmail)],
+      preHandler: [
+        perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp),
+        perEmailLimit(app, 'reset', app.config.rateLimits.perEmail),
+      ],
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email);

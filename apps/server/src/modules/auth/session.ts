@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { type UserRow, findAccount, findLatestConversationId } from '../users/account-repository.ts';
+import { findAccount, findLatestConversationId, type UserRow } from '../users/account-repository.ts';
 import { insertRefreshToken } from './token-repository.ts';
 
 export interface IssuedSession {
@@ -22,7 +22,12 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const refreshToken = newToken();
   const refreshExpiresAt = new Date(Date.now() + tokenLifetimes.refreshTokenDays * 86_400_000);
-  await insertRefreshToken(db, { user_id: user.id, family_id: familyId, token_hash: hashToken(refreshToken), expires_at: refreshExpiresAt });
+  await insertRefreshToken(db, {
+    user_id: user.id,
+    family_id: familyId,
+    token_hash: hashToken(refreshToken),
+    expires_at: refreshExpiresAt,
+  });
   const [access_token, account, latest_conversation_id] = await Promise.all([
     app.accessTokens.sign({ userId: user.id, accountType: user.account_type }),
     findAccount(db, user),

@@ -4,7 +4,13 @@ import { employees, users } from '../../db/schema/index.ts';
 import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
 
 export const employeeListResource: ListResource<'user'> = {
-  filters: { name: employees.name, created_at: employees.created_at, id: employees.id, email: users.email, activated: users.activated },
+  filters: {
+    name: employees.name,
+    created_at: employees.created_at,
+    id: employees.id,
+    email: users.email,
+    activated: users.activated,
+  },
   sorts: { name: employees.name, created_at: employees.created_at, id: employees.id },
   includes: ['user'],
   defaultSort: { key: 'name', direction: 'ASC' },
@@ -25,14 +31,22 @@ const columns = {
 export async function listEmployees(db: DbOrTx, list: ParsedList<'user'>) {
   const base = db.select(columns).from(employees).innerJoin(users, eq(users.id, employees.user_id));
   const [rows, totals] = await Promise.all([
-    base.where(list.where).orderBy(...list.orderBy, employees.id).limit(list.limit).offset(list.offset),
+    base
+      .where(list.where)
+      .orderBy(...list.orderBy, employees.id)
+      .limit(list.limit)
+      .offset(list.offset),
     db.select({ total: count() }).from(employees).innerJoin(users, eq(users.id, employees.user_id)).where(list.where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 export async function findEmployee(db: DbOrTx, id: number) {
-  const [row] = await db.select(columns).from(employees).innerJoin(users, eq(users.id, employees.user_id)).where(eq(employees.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(eq(employees.id, id));
   return row;
 }
 

@@ -1,8 +1,8 @@
+import { limits } from '@studiekraft/shared/constants/limits';
+import { idParam, optionalString, requiredString } from '@studiekraft/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, optionalString, requiredString } from '@studiekraft/shared/schemas/fields';
-import { limits } from '@studiekraft/shared/constants/limits';
 import { requireViewer } from '../../plugins/auth.ts';
 import { editEmployee, getEmployee, listEmployeesForStaff } from './service.ts';
 

@@ -18,7 +18,12 @@ export async function getEmployee(app: FastifyInstance, id: number) {
 }
 
 /** Employees edit their own name and phone; nobody edits another employee's. */
-export async function editEmployee(app: FastifyInstance, viewer: AccessClaims, id: number, input: { name?: string; phone_number?: string | null }) {
+export async function editEmployee(
+  app: FastifyInstance,
+  viewer: AccessClaims,
+  id: number,
+  input: { name?: string; phone_number?: string | null },
+) {
   const row = await findEmployee(app.database.db, id);
   if (!row) throw notFound();
   if (row.user_id !== viewer.userId) throw forbidden();

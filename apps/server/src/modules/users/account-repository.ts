@@ -1,6 +1,6 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, employees, students, users } from '../../db/schema/index.ts';
 
@@ -12,11 +12,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row;
 }
 
@@ -24,13 +20,26 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
  * The account behind a user (student, customer or employee row) in the shape the session carries.
  * Media paths are relative to the API host's storage path.
  */
-export async function findAccount(db: DbOrTx, user: Pick<UserRow, 'id' | 'account_type' | 'avatar_path'>): Promise<SessionAccount> {
+export async function findAccount(
+  db: DbOrTx,
+  user: Pick<UserRow, 'id' | 'account_type' | 'avatar_path'>,
+): Promise<SessionAccount> {
   const avatars = { primary: user.avatar_path ? `/api/media/${user.avatar_path}` : null };
   const type: AccountType = user.account_type;
   if (type === 'STUDENT') {
     const [s] = await db.select().from(students).where(eq(students.user_id, user.id)).limit(1);
     if (s) {
-      return { id: s.id, name: s.name, phone_number: s.phone_number, slug: s.slug, type, address: null, city: null, postcode: null, avatars };
+      return {
+        id: s.id,
+        name: s.name,
+        phone_number: s.phone_number,
+        slug: s.slug,
+        type,
+        address: null,
+        city: null,
+        postcode: null,
+        avatars,
+      };
     }
   } else if (type === 'CUSTOMER') {
     const [c] = await db.select().from(customers).where(eq(customers.user_id, user.id)).limit(1);
@@ -49,7 +58,18 @@ export async function findAccount(db: DbOrTx, user: Pick<UserRow, 'id' | 'accoun
     }
   } else {
     const [e] = await db.select().from(employees).where(eq(employees.user_id, user.id)).limit(1);
-    if (e) return { id: e.id, name: e.name, phone_number: e.phone_number, slug: null, type, address: null, city: null, postcode: null, avatars };
+    if (e)
+      return {
+        id: e.id,
+        name: e.name,
+        phone_number: e.phone_number,
+        slug: null,
+        type,
+        address: null,
+        city: null,
+        postcode: null,
+        avatars,
+      };
   }
   // A user without its account row is a data error; present it without personal fields rather than fail.
   return { id: 0, name: '', phone_number: null, slug: null, type, address: null, city: null, postcode: null, avatars };

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
-import { type UserRow, findAccount, findUserById } from './account-repository.ts';
+import { findAccount, findUserById, type UserRow } from './account-repository.ts';
 
 /**
  * Issues a confirmation token and queues its e-mail in the caller's transaction. With `newEmail` the
@@ -56,10 +56,16 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
     if (!user) throw new AppError('CONFIRMATION_NOT_FOUND');
     if (row.email) {
       if (await isEmailTaken(tx, row.email, user.id)) throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
-      await tx.update(users).set({ email: row.email, pending_email: null, email_confirmed_at: user.email_confirmed_at ?? now }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ email: row.email, pending_email: null, email_confirmed_at: user.email_confirmed_at ?? now })
+        .where(eq(users.id, user.id));
       return { email: row.email, needs_password: !user.password_hash };
     }
-    await tx.update(users).set({ email_confirmed_at: user.email_confirmed_at ?? now }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ email_confirmed_at: user.email_confirmed_at ?? now })
+      .where(eq(users.id, user.id));
     return { email: user.email, needs_password: !user.password_hash };
   });
 }

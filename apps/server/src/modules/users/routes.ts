@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
 import { idParam } from '@studiekraft/shared/schemas/fields';
 import { activateUserSchema, confirmationResponseSchema, updateUserSchema, userSchema } from '@studiekraft/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireViewer } from '../../plugins/auth.ts';
 import { perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -21,7 +21,10 @@ export async function usersModule(fastify: FastifyInstance) {
 
   app.get(
     '/confirmation/:token',
-    { schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } }, preHandler: [perIpLimit(app, 'confirm', 60)] },
+    {
+      schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } },
+      preHandler: [perIpLimit(app, 'confirm', 60)],
+    },
     async (request) => ({ data: await confirmEmail(app, request.params.token) }),
   );
 
@@ -29,7 +32,10 @@ export async function usersModule(fastify: FastifyInstance) {
     '/confirmation/:token/resend',
     {
       schema: { tags, params: tokenParam, response: { 200: okResponseSchema } },
-      preHandler: [perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp), perKeyLimit(app, 'resend', app.config.rateLimits.perEmail, (r) => (r.params as { token: string }).token)],
+      preHandler: [
+        perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp),
+        perKeyLimit(app, 'resend', app.config.rateLimits.perEmail, (r) => (r.params as { token: string }).token),
+      ],
     },
     async (request) => {
       await resendConfirmation(app, request.params.token);
@@ -66,12 +72,8 @@ export async function usersModule(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/deactivate/:id',
-    { schema: { tags, params: idParam, response: { 200: userResponse } } },
-    async (request) => {
-      const viewer = requireViewer(request, 'EMPLOYEE');
-      return { data: await setActivation(app, viewer, request.params.id, false) };
-    },
-  );
+  app.put('/deactivate/:id', { schema: { tags, params: idParam, response: { 200: userResponse } } }, async (request) => {
+    const viewer = requireViewer(request, 'EMPLOYEE');
+    return { data: await setActivation(app, viewer, request.params.id, false) };
+  });
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { UpdateUser } from '@studiekraft/shared/schemas/users';
-import type { AccessClaims } from '../../lib/access-token.ts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
@@ -48,10 +48,20 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
     return row;
   });
   if (newEmail) app.mailWorker.poke();
-  return { user: presentUser(updated, await findAccount(db, updated)), passwordChanged: passwordHash !== undefined, row: updated };
+  return {
+    user: presentUser(updated, await findAccount(db, updated)),
+    passwordChanged: passwordHash !== undefined,
+    row: updated,
+  };
 }
 
-export async function setActivation(app: FastifyInstance, viewer: AccessClaims, id: number, activated: boolean, sendMail = false) {
+export async function setActivation(
+  app: FastifyInstance,
+  viewer: AccessClaims,
+  id: number,
+  activated: boolean,
+  sendMail = false,
+) {
   if (!activated && viewer.userId === id) throw forbidden();
   const { db } = app.database;
   const updated = await db.transaction(async (tx) => {

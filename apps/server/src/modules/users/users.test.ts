@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, userTokens, users } from '../../db/schema/index.ts';
 import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { outboxEmails, users, userTokens } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let customer: CreatedUser;
@@ -21,7 +21,11 @@ beforeAll(async () => {
   otherCustomer = await createUser(db, { type: 'CUSTOMER' });
   student = await createUser(db, { type: 'STUDENT' });
   employee = await createUser(db, { type: 'EMPLOYEE' });
-  [asCustomer, asStudent, asEmployee] = await Promise.all([loginAs(t.app, customer), loginAs(t.app, student), loginAs(t.app, employee)]);
+  [asCustomer, asStudent, asEmployee] = await Promise.all([
+    loginAs(t.app, customer),
+    loginAs(t.app, student),
+    loginAs(t.app, employee),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -41,8 +45,12 @@ describe('GET /api/users/:id', () => {
 
   it('refuses anonymous (401), other users (403), unknown (404) and bad ids (404)', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${otherCustomer.id}`, headers: asCustomer.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}`, headers: asStudent.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${otherCustomer.id}`, headers: asCustomer.headers })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}`, headers: asStudent.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: asEmployee.headers })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: "/api/users/1'%20OR%201=1", headers: asEmployee.headers });
     expect(bad.statusCode).toBe(404);
@@ -54,7 +62,12 @@ describe('PUT /api/users/:id (change login details)', () => {
   it('keeps the old e-mail until the new one is confirmed', async () => {
     const user = await createUser(t.database.db);
     const session = await loginAs(t.app, user);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: session.headers, payload: { email: 'New.Address@Example.test' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: session.headers,
+      payload: { email: 'New.Address@Example.test' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: user.email, pending_email: 'new.address@example.test' });
     const [mail] = await mailsTo('new.address@example.test');
@@ -66,11 +79,24 @@ describe('PUT /api/users/:id (change login details)', () => {
     expect(confirm.json().data.email).toBe('new.address@example.test');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: 'new.address@example.test', pending_email: null });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new.address@example.test', password: user.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'new.address@example.test', password: user.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 422 validation.unique when the e-mail is taken', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/users/${customer.id}`, headers: asCustomer.headers, payload: { email: student.email } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer.id}`,
+      headers: asCustomer.headers,
+      payload: { email: student.email },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { email: ['validation.unique'] } });
   });
@@ -79,11 +105,21 @@ describe('PUT /api/users/:id (change login details)', () => {
     const user = await createUser(t.database.db);
     const other = await loginAs(t.app, user);
     const current = await loginAs(t.app, user);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: current.headers, payload: { password: 'brand-new-pass' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: current.headers,
+      payload: { password: 'brand-new-pass' },
+    });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/sk_refresh=/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie: other.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'brand-new-pass' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'brand-new-pass' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -93,14 +129,24 @@ describe('PUT /api/users/:id (change login details)', () => {
     [{ password: 'has spaces in it' }, 'password', 'validation.format'],
     [{ email: 5 }, 'email', 'validation.type'],
   ])('validates %j', async (payload, field, code) => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/users/${customer.id}`, headers: asCustomer.headers, payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer.id}`,
+      headers: asCustomer.headers,
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(code);
   });
 
   it('lets nobody change another user, not even an employee', async () => {
     for (const session of [asStudent, asEmployee]) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/users/${customer.id}`, headers: session.headers, payload: { email: 'hijack@example.test' } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${customer.id}`,
+        headers: session.headers,
+        payload: { email: 'hijack@example.test' },
+      });
       expect(response.statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
@@ -133,13 +179,21 @@ describe('e-mail confirmation', () => {
     const second = await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` });
     expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ message: 'CONFIRMATION_NOT_FOUND' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired token, and resend mails a fresh working link', async () => {
     const { user, token } = await unconfirmedWithToken();
-    await t.database.db.update(userTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(userTokens.user_id, user.id));
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` })).json()).toEqual({ message: 'CONFIRMATION_NOT_FOUND' });
+    await t.database.db
+      .update(userTokens)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where(eq(userTokens.user_id, user.id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` })).json()).toEqual({
+      message: 'CONFIRMATION_NOT_FOUND',
+    });
     const resend = await t.app.inject({ method: 'POST', url: `/api/users/confirmation/${token}/resend` });
     expect(resend.statusCode).toBe(200);
     const mails = await mailsTo(user.email);
@@ -151,7 +205,9 @@ describe('e-mail confirmation', () => {
 
   it('answers unknown tokens with 404 on confirm and resend', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${'z'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/confirmation/${'z'.repeat(43)}/resend` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/confirmation/${'z'.repeat(43)}/resend` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -162,26 +218,68 @@ describe('activation (employees only)', () => {
     const off = await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${user.id}`, headers: asEmployee.headers });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.activated).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie: session.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie: session.cookie } })).statusCode,
+    ).toBe(401);
 
-    const on = await t.app.inject({ method: 'PUT', url: `/api/users/activate/${user.id}`, headers: asEmployee.headers, payload: { sendActivationMail: true } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/activate/${user.id}`,
+      headers: asEmployee.headers,
+      payload: { sendActivationMail: true },
+    });
     expect(on.json().data.activated).toBe(true);
     const mails = await mailsTo(user.email);
     expect(mails.map((m) => m.template)).toEqual(['account-activated']);
-    const quiet = await t.app.inject({ method: 'PUT', url: `/api/users/activate/${user.id}`, headers: asEmployee.headers, payload: { sendActivationMail: false } });
+    const quiet = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/activate/${user.id}`,
+      headers: asEmployee.headers,
+      payload: { sendActivationMail: false },
+    });
     expect(quiet.statusCode).toBe(200);
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('is forbidden to customers and students, and needs a login', async () => {
     for (const session of [asCustomer, asStudent]) {
-      expect((await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${otherCustomer.id}`, headers: session.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/users/activate/${otherCustomer.id}`, headers: session.headers, payload: {} })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${otherCustomer.id}`, headers: session.headers }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/users/activate/${otherCustomer.id}`,
+            headers: session.headers,
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${otherCustomer.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${employee.id}`, headers: asEmployee.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/activate/424242', headers: asEmployee.headers, payload: {} })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/activate/${otherCustomer.id}`, headers: asEmployee.headers, payload: { sendActivationMail: 'yes' } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${employee.id}`, headers: asEmployee.headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/users/activate/424242', headers: asEmployee.headers, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/activate/${otherCustomer.id}`,
+          headers: asEmployee.headers,
+          payload: { sendActivationMail: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
