@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers fit the 2-core machine; each server test file gets its own database clone.
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,9 +21,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database clone; two workers fit the 2-core machine.
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

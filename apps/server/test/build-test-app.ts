@@ -27,7 +27,7 @@ export async function buildTestApp(options: { config?: Partial<Config>; mailTran
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_PER_EMAIL: '1000',
   });
-  const config: Config = { ...base, ...options.config, webDist: path.join(dataDir, 'no-web') };
+  const config: Config = { ...base, webDist: path.join(dataDir, 'no-web'), ...options.config };
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, startMailWorker: false, mailTransport: options.mailTransport });
   await app.ready();

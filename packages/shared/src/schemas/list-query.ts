@@ -17,30 +17,6 @@ const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()])
 
 const truthy = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
-export const filterSchema = z.strictObject({
-  key: z.string().min(1).max(64),
-  value: z.union([scalar, z.array(scalar).max(500)]).optional(),
-  operator: z.enum(filterOperators).default('eq'),
-  not: truthy.optional(),
-});
-export type Filter = z.infer<typeof filterSchema>;
-
-export const filterGroupSchema = z.strictObject({
-  or: truthy.optional(),
-  filters: z.preprocess(parseJsonish, z.array(z.preprocess(parseJsonish, filterSchema)).max(20)),
-});
-export type FilterGroup = z.infer<typeof filterGroupSchema>;
-
-export const sortSchema = z.strictObject({
-  key: z.string().min(1).max(64),
-  direction: z
-    .string()
-    .transform((d) => d.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC']))
-    .default('ASC'),
-});
-export type Sort = z.infer<typeof sortSchema>;
-
 const arrayish = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (value) => {
@@ -55,6 +31,30 @@ const arrayish = <T extends z.ZodType>(item: T, max: number) =>
     },
     z.array(z.preprocess(parseJsonish, item)).max(max),
   );
+
+export const filterSchema = z.strictObject({
+  key: z.string().min(1).max(64),
+  value: z.union([scalar, z.array(scalar).max(500)]).optional(),
+  operator: z.enum(filterOperators).default('eq'),
+  not: truthy.optional(),
+});
+export type Filter = z.infer<typeof filterSchema>;
+
+export const filterGroupSchema = z.strictObject({
+  or: truthy.optional(),
+  filters: arrayish(filterSchema, 20),
+});
+export type FilterGroup = z.infer<typeof filterGroupSchema>;
+
+export const sortSchema = z.strictObject({
+  key: z.string().min(1).max(64),
+  direction: z
+    .string()
+    .transform((d) => d.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .default('ASC'),
+});
+export type Sort = z.infer<typeof sortSchema>;
 
 export const listQuerySchema = z.object({
   includes: z

@@ -42,3 +42,18 @@ it('limits reset requests per e-mail', async () => {
   }
   expect(codes).toEqual([200, 200, 200, 429]);
 });
+
+it('limits confirmation resends per token', async () => {
+  const token = 'q'.repeat(43);
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/confirmation/${token}/resend`,
+      remoteAddress: `203.0.113.${i}`,
+    });
+    codes.push(r.statusCode);
+  }
+  // Unknown token: 404 until the limit, then 429, so the endpoint cannot be used to probe tokens fast.
+  expect(codes).toEqual([404, 404, 404, 429]);
+});

@@ -1,49 +1,24 @@
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import type { Config } from '../../config.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { MailContext } from '../../emails/email-message.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
-import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
-import { devMailsModule } from './routes.ts';
 
 const ctx: MailContext = { brandName: 'Studiekraft', publicUrl: 'http://studiekraft.test' };
-let database: Database;
+let t: TestApp;
 let app: FastifyInstance;
+let database: Database;
 
-// The module on its own with the app's helmet policy, so the page is checked under the real CSP.
+// The whole app, so the page is checked under the real helmet policy.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', { brandName: 'Studiekraft', env: 'development' } as Config);
-  app.decorate('database', database);
-  await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(devMailsModule);
-  await app.ready();
-}, 30_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  t = await buildTestApp();
+  app = t.app;
+  database = t.database;
 });
+
+afterAll(() => t?.close());
 
 beforeEach(async () => {
   await database.db.delete(outboxEmails);

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp;
+let withWeb: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), 'studiekraft-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="da"><title>Studiekraft</title></html>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  withWeb = await buildTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await withWeb.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database and the mail worker', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: expect.stringMatching(/pglite|postgres/) },
+      mail: { transport: 'capture', pending: 0, failed: 0 },
+    });
+  });
+});
+
+describe('API root and docs', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}', '/api/health']));
+    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the reference page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web app', async () => {
+    for (const app of [t.app, withWeb.app]) {
+      const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the web app on the same origin', () => {
+  it('serves index.html for client-side routes, uncached', async () => {
+    for (const url of ['/', '/students/search', '/administration/projects?x=1']) {
+      const response = await withWeb.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Studiekraft</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await withWeb.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
