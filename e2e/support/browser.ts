@@ -34,7 +34,8 @@ export async function newPage(
 ) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'da-DK' });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Generous: CI shares two cores between the server, Chromium and the runner.
+  page.setDefaultTimeout(20_000);
   return { context, page };
 }
 
