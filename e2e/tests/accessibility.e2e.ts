@@ -16,6 +16,15 @@ it.each([
   ['/', viewports.phone],
   ['/password/request', viewports.desktop],
   ['/kontakt', viewports.phone],
+  ['/students/search', viewports.desktop],
+  ['/students/search', viewports.phone],
+  ['/students/sofie-andersen', viewports.desktop],
+  ['/hvad-tilbyder-vi/', viewports.desktop],
+  ['/hvad-tilbyder-vi/web/', viewports.phone],
+  ['/hvad-tilbyder-vi/web/simple-website', viewports.desktop],
+  ['/betingelser', viewports.phone],
+  ['/om-os', viewports.desktop],
+  ['/bliv-student-freelancer', viewports.phone],
 ])('%s has no serious or critical axe violations', async (path, viewport) => {
   const { context, page } = await newPage(browser, baseUrl, viewport);
   await page.goto(path);

@@ -11,11 +11,16 @@ import { authModule } from './modules/auth/routes.ts';
 import { devMailsModule } from './modules/dev-mails/routes.ts';
 import { employeesModule } from './modules/employees/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
+import { levelsModule } from './modules/levels/routes.ts';
+import { newslettersModule } from './modules/newsletters/routes.ts';
+import { skillsModule } from './modules/skills/routes.ts';
+import { studentsModule } from './modules/students/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
+import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -89,11 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authModule, { prefix: '/auth' });
       await api.register(usersModule, { prefix: '/users' });
       await api.register(employeesModule, { prefix: '/employees' });
+      await api.register(levelsModule, { prefix: '/levels' });
+      await api.register(skillsModule, { prefix: '/skills' });
+      await api.register(studentsModule, { prefix: '/students' });
+      await api.register(newslettersModule, { prefix: '/newsletters' });
     },
     { prefix: '/api' },
   );
   // GET /api/dev/mails and the /dev/mailbox page: captured mail for newcomers, never in production.
   if (config.env !== 'production') await app.register(devMailsModule);
+  // Before the web app: it answers every other GET with index.html.
+  await app.register(seoRoutesPlugin);
   await app.register(webAppPlugin);
   return app;
 }

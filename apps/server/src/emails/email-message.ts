@@ -3,7 +3,8 @@ export type EmailMessage =
   | { template: 'confirm-email'; data: { name: string; url: string; needsPassword: boolean } }
   | { template: 'confirm-email-change'; data: { name: string; url: string } }
   | { template: 'reset-password'; data: { name: string; url: string } }
-  | { template: 'account-activated'; data: { name: string; loginUrl: string } };
+  | { template: 'account-activated'; data: { name: string; loginUrl: string } }
+  | { template: 'newsletter-welcome'; data: { unsubscribeUrl: string; searchUrl: string } };
 
 export interface MailContext {
   brandName: string;

@@ -5,13 +5,18 @@ export interface EmailContent {
   subject: string;
   /** Shown by mail clients next to the subject in the inbox list. */
   preheader: string;
-  name: string;
+  /** Greeted by name when known; a newsletter subscriber is only an e-mail address. */
+  name?: string;
   /** Plain sentences; the layout escapes them, so user data may go in as is. */
   paragraphs: string[];
   action: { label: string; url: string };
   /** Sentences after the button, typically "ignore this if it was not you". */
   afterAction?: string[];
+  /** A small link at the end, e.g. the unsubscribe link every newsletter mail must carry. */
+  footerLink?: { label: string; url: string };
 }
+
+const greeting = (content: EmailContent) => (content.name ? `Hej ${content.name}` : 'Hej');
 
 const BRAND_COLOR = '#1864ab';
 const TEXT_COLOR = '#212529';
@@ -44,6 +49,7 @@ export function assertMailUrl(url: string): string {
 
 export function renderLayout(content: EmailContent, ctx: MailContext): RenderedEmail {
   const url = assertMailUrl(content.action.url);
+  if (content.footerLink) assertMailUrl(content.footerLink.url);
   return {
     subject: content.subject,
     text: renderText(content, url, ctx),
@@ -53,11 +59,12 @@ export function renderLayout(content: EmailContent, ctx: MailContext): RenderedE
 
 function renderText(content: EmailContent, url: string, ctx: MailContext): string {
   const blocks = [
-    `Hej ${content.name}`,
+    greeting(content),
     ...content.paragraphs,
     `${content.action.label}:\n${url}`,
     ...(content.afterAction ?? []),
     `Med venlig hilsen\n${ctx.brandName}\n${ctx.publicUrl}`,
+    ...(content.footerLink ? [`${content.footerLink.label}:\n${content.footerLink.url}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -72,7 +79,7 @@ function renderHtml(content: EmailContent, url: string, ctx: MailContext): strin
   const href = escapeHtml(url);
   const small = `margin:0 0 12px;font-size:13px;line-height:20px;color:${MUTED_COLOR};`;
   const body = [
-    paragraph(`Hej ${content.name}`),
+    paragraph(greeting(content)),
     ...content.paragraphs.map((p) => paragraph(p)),
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr>`,
     `<td style="border-radius:6px;background:${BRAND_COLOR};">`,
@@ -83,6 +90,11 @@ function renderHtml(content: EmailContent, url: string, ctx: MailContext): strin
     ...(content.afterAction ?? []).map((p) => paragraph(p, small)),
     paragraph('Med venlig hilsen', `margin:24px 0 0;font-size:16px;line-height:24px;color:${TEXT_COLOR};`),
     paragraph(ctx.brandName, `margin:0;font-size:16px;line-height:24px;color:${TEXT_COLOR};`),
+    ...(content.footerLink
+      ? [
+          `<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:${MUTED_COLOR};"><a href="${escapeHtml(content.footerLink.url)}" style="color:${MUTED_COLOR};">${escapeHtml(content.footerLink.label)}</a></p>`,
+        ]
+      : []),
   ].join('\n');
 
   return `<!DOCTYPE html>

@@ -2,6 +2,7 @@ import type { EmailMessage, MailContext, RenderedEmail } from './email-message.t
 import { renderAccountActivated } from './templates/account-activated.ts';
 import { renderConfirmEmail } from './templates/confirm-email.ts';
 import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
+import { renderNewsletterWelcome } from './templates/newsletter-welcome.ts';
 import { renderResetPassword } from './templates/reset-password.ts';
 
 /**
@@ -18,5 +19,7 @@ export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEm
       return renderResetPassword(message.data, ctx);
     case 'account-activated':
       return renderAccountActivated(message.data, ctx);
+    case 'newsletter-welcome':
+      return renderNewsletterWelcome(message.data, ctx);
   }
 }

@@ -22,6 +22,19 @@ export function requireViewer(request: FastifyRequest, ...roles: AccountType[]):
   return viewer;
 }
 
+/** Employees see disabled catalogue rows and hidden students; everyone else (anonymous too) does not. */
+export const isEmployee = (viewer: AccessClaims | null | undefined) => viewer?.accountType === 'EMPLOYEE';
+
+/**
+ * The same check as a route hook (`preValidation: onlyFor('EMPLOYEE')`), so an unauthorised caller gets
+ * 401/403 before the body is validated and learns nothing about what a valid body looks like.
+ */
+export const onlyFor =
+  (...roles: AccountType[]) =>
+  async (request: FastifyRequest) => {
+    requireViewer(request, ...roles);
+  };
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   app.decorate('accessTokens', createAccessTokens(opts.jwtSecret));
   app.decorateRequest('viewer', null);

@@ -17,6 +17,14 @@ export interface ListResource<Include extends string = string> {
   defaultLimit?: number;
 }
 
+export interface ListQueryOptions {
+  /**
+   * Keys that are validated like any other filter but add no condition, for viewers whose visibility
+   * rule already decides them (public student lists force activated and non-private students).
+   */
+  ignoreFilters?: ReadonlySet<string>;
+}
+
 export interface ParsedList<Include extends string = string> {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -124,24 +132,22 @@ function columnCondition(column: AnyPgColumn, filter: Filter): SQL {
  * shared schema and the resource's allow-lists, and turns it into Drizzle SQL. Anything outside the
  * allow-lists is 400 INVALID_QUERY; values only ever reach SQL as bound parameters.
  */
-export function parseListQuery<Include extends string>(raw: unknown, resource: ListResource<Include>): ParsedList<Include> {
-  let query: ListQuery;
-  try {
-    const result = listQuerySchema.safeParse(raw ?? {});
-    if (!result.success) throw invalid();
-    query = result.data;
-  } catch {
-    throw invalid();
-  }
+export function parseListQuery<Include extends string>(
+  raw: unknown,
+  resource: ListResource<Include>,
+  options: ListQueryOptions = {},
+): ParsedList<Include> {
+  const query = parseRaw(raw);
 
   const groups: SQL[] = [];
   for (const group of query.filter_groups ?? []) {
-    const conditions = group.filters.map((filter) => {
+    const conditions = group.filters.flatMap((filter) => {
       const target = resource.filters[filter.key];
       if (!target || !Object.hasOwn(resource.filters, filter.key)) throw invalid();
       const condition = typeof target === 'function' ? target(filter.value, filter.operator) : columnCondition(target, filter);
       if (!condition) throw invalid();
-      return filter.not ? not(condition) : condition;
+      if (options.ignoreFilters?.has(filter.key)) return [];
+      return [filter.not ? not(condition) : condition];
     });
     if (conditions.length === 0) continue;
     const combined = group.or ? or(...conditions) : and(...conditions);
@@ -171,6 +177,32 @@ export function parseListQuery<Include extends string>(raw: unknown, resource: L
     offset: (query.page ?? 0) * limit,
     distinct: query.distinct ?? false,
   };
+}
+
+function parseRaw(raw: unknown): ListQuery {
+  try {
+    const result = listQuerySchema.safeParse(raw ?? {});
+    if (!result.success) throw invalid();
+    return result.data;
+  } catch {
+    throw invalid();
+  }
+}
+
+/**
+ * Includes for a single-resource GET (`/students/:id?includes[]=skills.paygrades`): the same allow-list
+ * as the resource's list; any other list-query parameter there is a 400.
+ */
+export function parseIncludes<Include extends string>(raw: unknown, allowed: readonly Include[]): Set<Include> {
+  const query = parseRaw(raw);
+  const { includes, ...rest } = query;
+  if (Object.values(rest).some((value) => value !== undefined)) throw invalid();
+  const result = new Set<Include>();
+  for (const include of includes ?? []) {
+    if (!(allowed as readonly string[]).includes(include)) throw invalid();
+    result.add(include as Include);
+  }
+  return result;
 }
 
 /** Parses a truthy list-filter value ('1', 1, true, 'true'). */

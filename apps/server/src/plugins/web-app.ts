@@ -1,33 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderPage, splitTemplate } from './seo/html-head.ts';
+import { defaultPageMeta, resolvePageMeta } from './seo/page-meta.ts';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Serves the built single-page app on the same origin as the API. Unknown non-API paths get index.html
- * so client-side routes survive a reload; /api and /socket.io keep their JSON 404.
+ * so client-side routes survive a reload; /api and /socket.io keep their JSON 404. index.html is read
+ * once and every page gets its own title, description, canonical link and Open Graph tags filled in on
+ * the server, so crawlers and link previews see them without running JavaScript.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist ? path.resolve(app.config.webDist) : defaultDist;
-  if (!existsSync(path.join(root, 'index.html'))) {
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn('web app not built; run npm run build');
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'NOT_FOUND' }));
     return;
   }
+  const template = splitTemplate(readFileSync(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // index.html is only ever sent rendered (below), never as the raw template.
+    index: false,
+    globIgnore: ['index.html'],
     setHeaders: (res, filePath) => {
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; everything else must be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (
       request.method !== 'GET' ||
@@ -37,7 +46,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     ) {
       return reply.status(404).send({ message: 'NOT_FOUND' });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    // The page must load even when the database cannot name it; only the tags fall back then.
+    const meta = await resolvePageMeta(app, url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page meta unavailable');
+      return defaultPageMeta(app);
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, meta, app.config.brandName));
   });
 });

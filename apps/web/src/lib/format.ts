@@ -9,3 +9,8 @@ export function formatPrice(amount: number, language: Language): string {
     minimumFractionDigits: 0,
   }).format(amount);
 }
+
+/** An average such as a rating, with at most one decimal ('3,5' in Danish). */
+export function formatDecimal(value: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB', { maximumFractionDigits: 1 }).format(value);
+}

@@ -1,3 +1,4 @@
+import type { PageMetaKey } from '@studiekraft/shared/content/static-pages';
 import { useMatches } from 'react-router';
 import type { TranslationKey } from './i18n-keys.ts';
 
@@ -5,6 +6,8 @@ import type { TranslationKey } from './i18n-keys.ts';
 export interface RouteHandle {
   name: string;
   title: TranslationKey;
+  /** The page's entry in the static page meta (description for search results and sharing). */
+  meta?: PageMetaKey;
   hideFooter?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
@@ -38,6 +38,10 @@ if (!window.scrollTo || window.scrollTo.toString().includes('not implemented')) 
 // getComputedStyle with a pseudo-element argument logs "not implemented".
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// findBy/waitFor give up after 1 s by default; rendering a grid of Mantine cards in jsdom takes longer
+// than that when the whole suite shares the 2-core machine, which made page tests flaky.
+configure({ asyncUtilTimeout: 4000 });
 
 await initI18n('da');
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -71,6 +72,15 @@ export const students = pgTable(
     is_new: boolean('is_new').notNull().default(true),
     is_private: boolean('is_private').notNull().default(false),
     application_status: applicationStatusEnum('application_status'),
+    /**
+     * Denormalised from `ratings` by statement-level triggers (migration 0001), so lists of thousands of
+     * students show and sort by rating without aggregating: see docs/decisions/007-public-student-data.md.
+     */
+    ratings_count: integer('ratings_count').notNull().default(0),
+    ratings_sum: integer('ratings_sum').notNull().default(0),
+    average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when ratings_count > 0 then round(ratings_sum::numeric / ratings_count, 2) end`,
+    ),
     ...timestamps,
   },
   (t) => [

@@ -44,11 +44,13 @@ export async function seedCatalogue(db: DbOrTx): Promise<SeededCatalogue> {
         key: skill.key,
         name: skill.name,
         slug: skill.slug,
+        // The copy's order within the group, which the catalogue pages and lists sort by.
+        order: skillSeeds.filter((other) => other.group === skill.group).indexOf(skill) + 1,
       })),
     )
     .onConflictDoUpdate({
       target: skills.slug,
-      set: { name: excluded('name'), skill_group_id: excluded('skill_group_id') },
+      set: { name: excluded('name'), skill_group_id: excluded('skill_group_id'), order: excluded('order') },
     })
     .returning({ id: skills.id, slug: skills.slug });
   const skillIdsBySlug = new Map(skillRows.map((row) => [row.slug, row.id]));

@@ -2,18 +2,22 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { type ContentLink, pageLinks, popularTasks } from '../../content/footer-links.ts';
 import { useMenuSkillGroups } from '../../features/skills/api/get-skill-groups.ts';
 import { brandName } from '../../lib/brand.ts';
-import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 
-// The form brings zod and @mantine/form; loading it after the page keeps them off the critical path.
+// The form brings zod and @mantine/form (~35 KB gzip); it loads when the footer nears the screen, so a
+// visitor who never scrolls there never downloads it.
 const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form.tsx').then((module) => ({
     default: module.NewsletterForm,
   })),
 );
+
+// SegmentedControl and its floating indicator are only needed once the footer is in view.
+const LanguageSwitch = lazy(() => import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,9 +64,11 @@ export function AppFooter() {
           <FooterColumn title={brandName}>{renderLinks(pageLinks)}</FooterColumn>
           <FooterColumn title={t('newsletter.title')}>
             <Text size="sm">{t('newsletter.intro')}</Text>
-            <Suspense fallback={<Box h={36} />}>
-              <NewsletterForm />
-            </Suspense>
+            <WhenVisible placeholder={<Box h={36} />}>
+              <Suspense fallback={<Box h={36} />}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenVisible>
           </FooterColumn>
         </SimpleGrid>
       </Container>
@@ -72,7 +78,11 @@ export function AppFooter() {
             <Text size="xs">
               © {new Date().getFullYear()} {brandName} · {t('footer.pricesExclVat')}
             </Text>
-            <LanguageSwitch />
+            <WhenVisible placeholder={<Box h={30} w={150} />}>
+              <Suspense fallback={<Box h={30} w={150} />}>
+                <LanguageSwitch />
+              </Suspense>
+            </WhenVisible>
           </Group>
         </Container>
       </div>

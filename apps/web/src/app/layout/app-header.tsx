@@ -1,20 +1,25 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LoginEntry } from '../../features/auth/components/login-entry.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { brandName } from '../../lib/brand.ts';
 import classes from './layout.module.css';
-import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 import { anonymousItems, overviewItem, studentSearchItem } from './nav-items.ts';
 import { SkillGroupsMenu } from './skill-groups-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The phone menu (Drawer, NavLink) loads on the first tap of the burger; desktop visitors never need it.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((module) => ({ default: module.MobileNavDrawer })));
 
 export function AppHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  // Once opened it stays mounted, so closing can animate.
+  const [isDrawerLoaded, setDrawerLoaded] = useState(false);
   const sessionItems = session ? [overviewItem] : anonymousItems;
 
   return (
@@ -53,14 +58,21 @@ export function AppHeader() {
           )}
           <Burger
             opened={isDrawerOpen}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerLoaded(true);
+              drawer.toggle();
+            }}
             hiddenFrom="md"
             size="sm"
             aria-label={t(isDrawerOpen ? 'nav.closeMenu' : 'nav.openMenu')}
           />
         </Group>
       </Group>
-      <MobileNavDrawer opened={isDrawerOpen} onClose={drawer.close} session={session} />
+      {isDrawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={isDrawerOpen} onClose={drawer.close} session={session} />
+        </Suspense>
+      )}
     </Container>
   );
 }

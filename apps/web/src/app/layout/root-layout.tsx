@@ -5,7 +5,7 @@ import { useIsFooterHidden } from '../../lib/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
-import { DocumentTitle } from './document-title.tsx';
+import { DocumentMeta } from './document-meta.tsx';
 import classes from './layout.module.css';
 
 export function RootLayout() {
@@ -24,7 +24,7 @@ export function RootLayout() {
           {!isFooterHidden && <AppFooter />}
         </AppShell.Main>
         <CookieNotice />
-        <DocumentTitle />
+        <DocumentMeta />
         <ScrollRestoration />
       </AppShell>
     </ModalsProvider>

@@ -2,34 +2,87 @@ import { type RouteObject, redirect } from 'react-router';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { comingSoon, handle } from './route-helpers.ts';
 
-/** Public and shared routes of spec section 2. Only home is in the first chunk. */
+// One lazy chunk per page: only home is in the first download.
+const studentSearch: RouteObject['lazy'] = () =>
+  import('../../features/students/components/student-search-page.tsx').then((module) => ({
+    Component: module.StudentSearchPage,
+  }));
+
+/** Public and shared routes of spec section 2. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage, handle: handle('home', 'titles.home') },
-  { path: 'kontakt', lazy: comingSoon, handle: handle('contact', 'titles.contact') },
-  { path: 'betingelser', lazy: comingSoon, handle: handle('terms', 'titles.terms') },
-  { path: 'om-os', lazy: comingSoon, handle: handle('about', 'titles.about') },
-  { path: 'bliv-student-freelancer', lazy: comingSoon, handle: handle('new-student', 'titles.newStudent') },
+  { index: true, Component: HomePage, handle: handle('home', 'titles.home', { meta: 'home' }) },
+  {
+    path: 'kontakt',
+    lazy: () => import('../../features/static-pages/components/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+    handle: handle('contact', 'titles.contact', { meta: 'contact' }),
+  },
+  {
+    path: 'betingelser',
+    lazy: () => import('../../features/static-pages/components/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+    handle: handle('terms', 'titles.terms', { meta: 'terms' }),
+  },
+  {
+    path: 'om-os',
+    lazy: () => import('../../features/static-pages/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    handle: handle('about', 'titles.about', { meta: 'about' }),
+  },
+  {
+    path: 'bliv-student-freelancer',
+    lazy: () =>
+      import('../../features/static-pages/components/become-student-page.tsx').then((m) => ({ Component: m.BecomeStudentPage })),
+    handle: handle('new-student', 'titles.newStudent', { meta: 'newStudent' }),
+  },
   // element: null says "nothing to render" explicitly; the loader always redirects first.
   { path: 'bliv-studerende', loader: () => redirect('/bliv-student-freelancer'), element: null },
-  { path: 'students/search/:skill?', lazy: comingSoon, handle: handle('students.search', 'titles.studentSearch') },
-  { path: 'students/:slug', lazy: comingSoon, handle: handle('students.profile', 'titles.profile') },
+  {
+    path: 'students/search/:skill?',
+    lazy: studentSearch,
+    handle: handle('students.search', 'titles.studentSearch', { meta: 'studentSearch' }),
+  },
+  {
+    path: 'students/:slug',
+    lazy: () =>
+      import('../../features/students/components/student-profile-page.tsx').then((m) => ({ Component: m.StudentProfilePage })),
+    handle: handle('students.profile', 'titles.profile'),
+  },
   { path: 'customers/register', lazy: comingSoon, handle: handle('customers.register', 'titles.customerRegister') },
   {
     path: 'hvad-tilbyder-vi',
     children: [
-      { index: true, lazy: comingSoon, handle: handle('skills.groups-overview', 'titles.skillGroups') },
-      { path: ':group', lazy: comingSoon, handle: handle('skills.group', 'titles.skillGroups') },
-      { path: ':group/:skill', lazy: comingSoon, handle: handle('skills.skill', 'titles.skillGroups') },
+      {
+        index: true,
+        lazy: () =>
+          import('../../features/skills/components/skill-groups-page.tsx').then((m) => ({ Component: m.SkillGroupsPage })),
+        handle: handle('skills.groups-overview', 'titles.skillGroups', { meta: 'skillGroups' }),
+      },
+      {
+        path: ':group',
+        lazy: () =>
+          import('../../features/skills/components/skill-group-page.tsx').then((m) => ({ Component: m.SkillGroupPage })),
+        handle: handle('skills.group', 'titles.skillGroups', { meta: 'skillGroups' }),
+      },
+      {
+        path: ':group/:skill',
+        lazy: () => import('../../features/skills/components/skill-page.tsx').then((m) => ({ Component: m.SkillPage })),
+        handle: handle('skills.skill', 'titles.skillGroups', { meta: 'skillGroups' }),
+      },
     ],
   },
   {
     path: 'blog',
     children: [
-      { index: true, lazy: comingSoon, handle: handle('blog', 'titles.blog') },
-      { path: 'kategori/:slug', lazy: comingSoon, handle: handle('blog.category', 'titles.blog') },
-      { path: 'tag/:slug', lazy: comingSoon, handle: handle('blog.tag', 'titles.blog') },
-      { path: ':slug', lazy: comingSoon, handle: handle('blog.post', 'titles.blog') },
+      { index: true, lazy: comingSoon, handle: handle('blog', 'titles.blog', { meta: 'blog' }) },
+      { path: 'kategori/:slug', lazy: comingSoon, handle: handle('blog.category', 'titles.blog', { meta: 'blog' }) },
+      { path: 'tag/:slug', lazy: comingSoon, handle: handle('blog.tag', 'titles.blog', { meta: 'blog' }) },
+      { path: ':slug', lazy: comingSoon, handle: handle('blog.post', 'titles.blog', { meta: 'blog' }) },
     ],
+  },
+  {
+    // The unsubscribe link of every newsletter mail (shared newsletterUnsubscribePath).
+    path: 'nyhedsbrev/afmeld',
+    lazy: () =>
+      import('../../features/newsletter/components/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+    handle: handle('newsletter.unsubscribe', 'titles.newsletterUnsubscribe'),
   },
   {
     path: 'password/request',

@@ -1,20 +1,17 @@
-import { Badge, Button, Card, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { hourlyPaygrades, levelKeys, levelNames } from '@studiekraft/shared/constants/levels';
+import { Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSchool, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { QuickSearch } from '../../students/components/quick-search.tsx';
 import classes from './home.module.css';
 
 export function HomeHero() {
   const { t } = useTranslation();
-  const language = currentLanguage();
 
   return (
     <section className={classes.hero}>
-      <Container size="xl" py={{ base: 48, md: 80 }}>
-        <Grid gap={48} align="center">
+      <Container size="xl" py={{ base: 40, md: 72 }}>
+        <Grid gap={{ base: 32, md: 48 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
               <Badge variant="light" color="orange" size="lg" radius="sm" w="fit-content">
@@ -48,28 +45,19 @@ export function HomeHero() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder shadow="sm" radius="lg" p="xl">
-              <Text fw={700} mb={4}>
-                {t('home.levels.title')}
-              </Text>
-              <Text size="sm" c="dimmed" mb="md">
-                {t('home.levels.intro')}
-              </Text>
-              <Table verticalSpacing="xs" aria-label={t('home.levels.title')}>
-                <Table.Tbody>
-                  {levelKeys.map((level) => (
-                    <Table.Tr key={level}>
-                      <Table.Td fw={600}>{levelNames[level]}</Table.Td>
-                      <Table.Td ta="right">
-                        {t('home.levels.perHour', { price: formatPrice(hourlyPaygrades[level], language) })}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Text size="xs" c="dimmed" mt="sm">
-                {t('home.levels.note')}
-              </Text>
+            <Card withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+              <Stack gap="sm">
+                <Text fw={700} size="lg" component="h2">
+                  {t('home.quickSearch.title')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('home.quickSearch.intro')}
+                </Text>
+                <QuickSearch />
+                <Anchor component={Link} to="/students/search" size="sm" fw={600}>
+                  {t('home.quickSearch.seeAll')}
+                </Anchor>
+              </Stack>
             </Card>
           </Grid.Col>
         </Grid>

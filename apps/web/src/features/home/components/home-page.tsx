@@ -1,15 +1,18 @@
 import { Alert, Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { authStore, useSession } from '../../../lib/auth-store.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
 import { useEmailConfirmation } from '../../auth/hooks/use-email-confirmation.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { PriceBand } from './price-band.tsx';
+import { RegisterCard } from './register-card.tsx';
 import { ValuePoints } from './value-points.tsx';
+
+// Below the first screen: its own chunk, fetched when the visitor scrolls towards it (bundle budget).
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx').then((module) => ({ default: module.HomeBelowFold })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -27,6 +30,9 @@ export function HomePage() {
     else loginPrompt.open();
   }, [redirect, navigate]);
 
+  // Reserves roughly the sections' height so the footer does not jump up while they load.
+  const placeholder = <div style={{ minHeight: '150vh' }} />;
+
   return (
     <>
       {redirect && !session && (
@@ -37,9 +43,13 @@ export function HomePage() {
         </Container>
       )}
       <HomeHero />
+      <RegisterCard />
       <ValuePoints />
-      <HowItWorks />
-      <PriceBand />
+      <WhenVisible placeholder={placeholder} rootMargin="100px">
+        <Suspense fallback={placeholder}>
+          <HomeBelowFold />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }

@@ -1,0 +1,44 @@
+import type { CreateLevel, UpdateLevel } from '@studiekraft/shared/schemas/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { withFieldErrors } from '../../lib/db-errors.ts';
+import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { parseListQuery } from '../../plugins/list-query.ts';
+import { presentLevel } from './presenter.ts';
+import { deleteLevel, findLevel, insertLevel, levelListResource, listLevels, updateLevel } from './repository.ts';
+
+const fieldErrors = { unique: { levels_key_unique: 'key' } };
+
+/** Everyone sees enabled levels; employees also see disabled ones (to re-enable them). */
+export async function listLevelsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, levelListResource);
+  const { rows, total } = await listLevels(app.database.db, list, !isEmployee(viewer));
+  return { rows: rows.map(presentLevel), total };
+}
+
+export async function getLevel(app: FastifyInstance, viewer: AccessClaims | null, id: number) {
+  const row = await findLevel(app.database.db, id);
+  if (!row || (!row.enabled && !isEmployee(viewer))) throw notFound();
+  return presentLevel(row);
+}
+
+export async function createLevel(app: FastifyInstance, input: CreateLevel) {
+  return presentLevel(await withFieldErrors(fieldErrors, () => insertLevel(app.database.db, input)));
+}
+
+export async function editLevel(app: FastifyInstance, id: number, input: UpdateLevel) {
+  const row = await withFieldErrors(fieldErrors, () => updateLevel(app.database.db, id, input));
+  if (!row) throw notFound();
+  return presentLevel(row);
+}
+
+export function removeLevel(app: FastifyInstance, id: number) {
+  const { db } = app.database;
+  return deleteOrDisable(
+    id,
+    () => deleteLevel(db, id),
+    async () => (await updateLevel(db, id, { enabled: false })) !== undefined,
+  );
+}

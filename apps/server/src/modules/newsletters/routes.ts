@@ -1,0 +1,37 @@
+import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
+import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '@studiekraft/shared/schemas/newsletter';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perEmailLimit, perIpLimit } from '../auth/rate-limits.ts';
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
+
+/** Footer sign-up and the unsubscribe link's landing page. Anonymous, so rate-limited per IP and address. */
+export async function newslettersModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['newsletters'];
+  const { loginPerIp, perEmail } = app.config.rateLimits;
+
+  app.post(
+    '/subscribe/public',
+    {
+      schema: { tags, body: newsletterSubscribeSchema, response: { 200: okResponseSchema } },
+      preHandler: [perIpLimit(app, 'newsletter', loginPerIp), perEmailLimit(app, 'newsletter', perEmail)],
+    },
+    async (request) => {
+      await subscribeToNewsletter(app, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      schema: { tags, body: newsletterUnsubscribeSchema, response: { 200: okResponseSchema } },
+      preHandler: [perIpLimit(app, 'newsletter-unsubscribe', loginPerIp)],
+    },
+    async (request) => {
+      await unsubscribeFromNewsletter(app, request.body.token);
+      return { ok: true as const };
+    },
+  );
+}

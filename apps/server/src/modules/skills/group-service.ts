@@ -1,0 +1,101 @@
+import type { CreateSkillGroup, Skill, UpdateSkillGroup } from '@studiekraft/shared/schemas/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { withFieldErrors } from '../../lib/db-errors.ts';
+import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import {
+  deleteGroup,
+  findGroup,
+  findGroupByName,
+  type GroupInclude,
+  type GroupListScope,
+  type GroupRow,
+  groupListResource,
+  insertGroup,
+  listGroups,
+  updateGroup,
+} from './group-repository.ts';
+import { loadPaygrades } from './paygrade-repository.ts';
+import { presentGroup, presentSkill } from './presenter.ts';
+import { loadGroupSkills } from './skill-repository.ts';
+
+const fieldErrors = { unique: { skill_groups_slug_unique: 'slug' } };
+const allIncludes: readonly GroupInclude[] = ['skills', 'skills.paygrades'];
+
+/**
+ * Skills (and their prices) for a page of groups: one query each. Non-employees get enabled skills only,
+ * whatever was asked; employees get what `skills.enabled` chose, or all.
+ */
+async function present(
+  app: FastifyInstance,
+  viewer: AccessClaims | null,
+  rows: GroupRow[],
+  includes: Set<GroupInclude>,
+  scope: GroupListScope,
+) {
+  const withPaygrades = includes.has('skills.paygrades');
+  if (!includes.has('skills') && !withPaygrades) return rows.map((row) => presentGroup(row));
+  const staff = isEmployee(viewer);
+  const { db } = app.database;
+  const enabled = staff ? scope.includedSkillsEnabled : true;
+  const skillsByGroup = await loadGroupSkills(
+    db,
+    rows.map((row) => row.id),
+    { enabled },
+  );
+  const skillIds = [...skillsByGroup.values()].flat().map((skill) => skill.id);
+  const paygrades = withPaygrades ? await loadPaygrades(db, skillIds, !staff) : undefined;
+  return rows.map((row) => {
+    const skills: Skill[] = (skillsByGroup.get(row.id) ?? []).map((skill) =>
+      presentSkill(skill, { paygrades: paygrades ? (paygrades.get(skill.id) ?? []) : undefined }),
+    );
+    return presentGroup(row, skills);
+  });
+}
+
+export async function listGroupsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+  const scope: GroupListScope = {};
+  const list = parseListQuery(rawQuery, groupListResource(scope));
+  const { rows, total } = await listGroups(app.database.db, list, !isEmployee(viewer));
+  return { rows: await present(app, viewer, rows, list.includes, scope), total };
+}
+
+/** One group comes with its skills and prices unless `includes[]` narrows it. */
+async function presentOne(app: FastifyInstance, viewer: AccessClaims | null, row: GroupRow | undefined, rawQuery: unknown) {
+  const asked = parseIncludes(rawQuery, allIncludes);
+  if (!row || (!row.enabled && !isEmployee(viewer))) throw notFound();
+  const [group] = await present(app, viewer, [row], asked.size > 0 ? asked : new Set(allIncludes), {});
+  if (!group) throw notFound();
+  return group;
+}
+
+export async function getGroup(app: FastifyInstance, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+  return presentOne(app, viewer, await findGroup(app.database.db, id), rawQuery);
+}
+
+export async function getGroupByName(app: FastifyInstance, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+  return presentOne(app, viewer, await findGroupByName(app.database.db, name), rawQuery);
+}
+
+export async function createGroup(app: FastifyInstance, input: CreateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () => insertGroup(app.database.db, input));
+  return presentGroup(row);
+}
+
+export async function editGroup(app: FastifyInstance, id: number, input: UpdateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () => updateGroup(app.database.db, id, input));
+  if (!row) throw notFound();
+  return presentGroup(row);
+}
+
+export function removeGroup(app: FastifyInstance, id: number) {
+  const { db } = app.database;
+  return deleteOrDisable(
+    id,
+    () => deleteGroup(db, id),
+    async () => (await updateGroup(db, id, { enabled: false })) !== undefined,
+  );
+}

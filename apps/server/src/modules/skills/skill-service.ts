@@ -1,0 +1,109 @@
+import type { CreateSkill, UpdateSkill } from '@studiekraft/shared/schemas/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { withFieldErrors } from '../../lib/db-errors.ts';
+import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { loadPaygrades, replacePaygrades } from './paygrade-repository.ts';
+import { presentSkill } from './presenter.ts';
+import {
+  deleteSkill,
+  findSkill,
+  findSkillByName,
+  insertSkill,
+  listSkills,
+  type SkillInclude,
+  type SkillRow,
+  skillListResource,
+  updateSkill,
+} from './skill-repository.ts';
+
+const fieldErrors = {
+  unique: { skills_slug_unique: 'slug', skills_key_unique: 'key' },
+  foreignKey: { skills_skill_group_id_skill_groups_id_fk: 'skill_group_id', paygrades_level_id_levels_id_fk: 'paygrades' },
+};
+
+async function present(app: FastifyInstance, viewer: AccessClaims | null, rows: SkillRow[], includes: Set<SkillInclude>) {
+  const paygrades = includes.has('paygrades')
+    ? await loadPaygrades(
+        app.database.db,
+        rows.map((row) => row.id),
+        !isEmployee(viewer),
+      )
+    : undefined;
+  return rows.map((row) =>
+    presentSkill(row, {
+      paygrades: paygrades ? (paygrades.get(row.id) ?? []) : undefined,
+      withGroup: includes.has('skillGroup'),
+    }),
+  );
+}
+
+/** Non-employees never see a disabled skill, nor a skill of a disabled group. */
+export async function listSkillsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, skillListResource);
+  const { rows, total } = await listSkills(app.database.db, list, !isEmployee(viewer));
+  return { rows: await present(app, viewer, rows, list.includes), total };
+}
+
+/** A single skill comes with every relation unless `includes[]` narrows it: the skill page needs both. */
+function singleIncludes(rawQuery: unknown) {
+  const includes = parseIncludes(rawQuery, skillListResource.includes);
+  return includes.size > 0 ? includes : new Set(skillListResource.includes);
+}
+
+const isVisible = (row: SkillRow) => row.enabled && row.group_enabled;
+
+export async function getSkill(app: FastifyInstance, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+  const includes = singleIncludes(rawQuery);
+  const row = await findSkill(app.database.db, id);
+  if (!row || (!isVisible(row) && !isEmployee(viewer))) throw notFound();
+  const [skill] = await present(app, viewer, [row], includes);
+  if (!skill) throw notFound();
+  return skill;
+}
+
+export async function getSkillByName(app: FastifyInstance, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+  const includes = singleIncludes(rawQuery);
+  const row = await findSkillByName(app.database.db, name, !isEmployee(viewer));
+  if (!row) throw notFound();
+  const [skill] = await present(app, viewer, [row], includes);
+  if (!skill) throw notFound();
+  return skill;
+}
+
+export async function createSkill(app: FastifyInstance, viewer: AccessClaims | null, input: CreateSkill) {
+  const { paygrades, ...values } = input;
+  const id = await withFieldErrors(fieldErrors, () =>
+    app.database.db.transaction(async (tx) => {
+      const skillId = await insertSkill(tx, values);
+      if (paygrades) await replacePaygrades(tx, skillId, paygrades);
+      return skillId;
+    }),
+  );
+  return getSkill(app, viewer, id);
+}
+
+export async function editSkill(app: FastifyInstance, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
+  const { paygrades, ...values } = input;
+  const found = await withFieldErrors(fieldErrors, () =>
+    app.database.db.transaction(async (tx) => {
+      if (!(await updateSkill(tx, id, values))) return false;
+      if (paygrades) await replacePaygrades(tx, id, paygrades);
+      return true;
+    }),
+  );
+  if (!found) throw notFound();
+  return getSkill(app, viewer, id);
+}
+
+export function removeSkill(app: FastifyInstance, id: number) {
+  const { db } = app.database;
+  return deleteOrDisable(
+    id,
+    () => deleteSkill(db, id),
+    () => updateSkill(db, id, { enabled: false }),
+  );
+}

@@ -1,0 +1,42 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The about text is rich text from an editor, so it is HTML a student (or anyone who stole their
+ * session) controls. Only simple formatting and web/mail links survive; every link gets
+ * rel="nofollow noopener" so profiles cannot be used to sell search ranking or to reach window.opener.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener' },
+    }),
+  },
+};
+
+export function sanitizeAbout(html: string | null): string | null {
+  if (html === null) return null;
+  return sanitizeHtml(html, options);
+}
+
+/**
+ * Plain text of the about HTML, for meta descriptions (which the caller escapes again). The parser has
+ * decoded every entity of the source; sanitize-html then re-escapes only these four in text, so undoing
+ * exactly those gives the text a reader sees.
+ */
+export function aboutAsText(html: string | null): string {
+  if (!html) return '';
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

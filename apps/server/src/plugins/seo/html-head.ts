@@ -1,0 +1,69 @@
+import { escapeHtml } from '../../emails/layout.ts';
+
+/** What a page tells crawlers and link previews; every value is plain text and is escaped here. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  type: 'website' | 'profile' | 'article';
+  /** Absolute URL. */
+  image?: string;
+  /** Private areas, unknown paths and hidden profiles are kept out of search results. */
+  noindex?: boolean;
+}
+
+export interface HeadTemplate {
+  before: string;
+  after: string;
+}
+
+const marker = '\u0000seo\u0000';
+
+/**
+ * Splits the built index.html once, at start-up, around the place where the page's own title and
+ * description go; the template's static ones are removed so a page never carries two. Rendering a page is
+ * then two string concatenations.
+ */
+export function splitTemplate(html: string): HeadTemplate {
+  let marked = html
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+    .replace(/<meta\s+property=["']og:[^"']*["'][^>]*>\s*/gi, '')
+    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '');
+  if (/<title>[\s\S]*?<\/title>/i.test(marked)) marked = marked.replace(/<title>[\s\S]*?<\/title>/i, marker);
+  else if (/<\/head>/i.test(marked)) marked = marked.replace(/<\/head>/i, `${marker}</head>`);
+  else if (/<html[^>]*>/i.test(marked)) marked = marked.replace(/<html[^>]*>/i, (tag) => `${tag}${marker}`);
+  else marked = `${marker}${marked}`;
+  const [before = '', after = ''] = marked.split(marker);
+  return { before, after };
+}
+
+export function renderHeadTags(meta: PageMeta, brandName: string): string {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<link rel="canonical" href="${e(meta.canonical)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<meta property="og:site_name" content="${e(brandName)}" />`,
+    '<meta property="og:locale" content="da_DK" />',
+    `<meta property="og:type" content="${e(meta.type)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:url" content="${e(meta.canonical)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${e(meta.image)}" />`] : []),
+  ];
+  return tags.join('\n    ');
+}
+
+export const renderPage = (template: HeadTemplate, meta: PageMeta, brandName: string) =>
+  `${template.before}${renderHeadTags(meta, brandName)}${template.after}`;
+
+/** Cuts plain text to a search-snippet length at a word boundary. */
+export function snippet(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { skillGroups, skills, students, users } from '../../db/schema/index.ts';
+import { visibleSkillCondition } from '../../modules/skills/skill-repository.ts';
+import { publicStudentCondition } from '../../modules/students/visibility.ts';
+
+/** Every public URL backed by the database, for the sitemap: enabled catalogue and visible students. */
+export async function loadSitemapEntries(db: DbOrTx) {
+  const [groups, skillRows, studentRows] = await Promise.all([
+    db
+      .select({ slug: skillGroups.slug })
+      .from(skillGroups)
+      .where(eq(skillGroups.enabled, true))
+      .orderBy(asc(skillGroups.order), asc(skillGroups.id)),
+    db
+      .select({ group: skillGroups.slug, slug: skills.slug })
+      .from(skills)
+      .innerJoin(skillGroups, eq(skillGroups.id, skills.skill_group_id))
+      .where(visibleSkillCondition)
+      .orderBy(asc(skillGroups.order), asc(skills.order), asc(skills.id)),
+    db
+      .select({ slug: students.slug, updated_at: students.updated_at })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.user_id))
+      .where(publicStudentCondition)
+      .orderBy(asc(students.id)),
+  ]);
+  return { groups, skills: skillRows, students: studentRows };
+}
+
+export async function findVisibleGroupBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ name: skillGroups.name, slug: skillGroups.slug })
+    .from(skillGroups)
+    .where(and(eq(skillGroups.slug, slug), eq(skillGroups.enabled, true)));
+  return row;
+}
+
+/** By slug, or by content key (links such as /students/search/accounting may carry either). */
+export async function findVisibleSkill(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ key: skills.key, name: skills.name, slug: skills.slug, group_slug: skillGroups.slug, group_name: skillGroups.name })
+    .from(skills)
+    .innerJoin(skillGroups, eq(skillGroups.id, skills.skill_group_id))
+    .where(and(or(eq(skills.slug, slug), eq(skills.key, slug)), visibleSkillCondition))
+    .orderBy(asc(skills.id))
+    .limit(1);
+  return row;
+}
+
+export async function findPublicStudentBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({
+      name: students.name,
+      slug: students.slug,
+      short: students.short,
+      about: students.about,
+      avatar_path: users.avatar_path,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.user_id))
+    .where(and(eq(students.slug, slug), publicStudentCondition));
+  return row;
+}

@@ -1,0 +1,33 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+interface WhenVisibleProps {
+  children: ReactNode;
+  /** Shown until the area nears the viewport; give it the content's rough height to avoid a jump. */
+  placeholder?: ReactNode;
+  /** How far below the fold loading starts. */
+  rootMargin?: string;
+}
+
+/**
+ * Mounts its children (and so downloads their lazy chunks) only when the area comes near the screen.
+ * Keeps below-the-fold code off the first page load; without IntersectionObserver it mounts at once.
+ */
+export function WhenVisible({ children, placeholder = null, rootMargin = '300px' }: WhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (isVisible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [isVisible, rootMargin]);
+
+  if (isVisible) return <>{children}</>;
+  return <div ref={ref}>{placeholder}</div>;
+}

@@ -1,0 +1,127 @@
+import { ActionIcon, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
+import { homeTestimonials } from '@studiekraft/shared/content/static-pages';
+import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RatingStars } from '../../students/components/rating-stars.tsx';
+import classes from './home.module.css';
+
+/**
+ * Customer references on the front page (spec section 2). A light carousel instead of @mantine/carousel
+ * (not installed; embla would add ~10 KB gzip): a CSS scroll-snap track, previous/next buttons and one
+ * dot per slide. The track is focusable so arrow keys scroll it, and swiping works natively on phones.
+ */
+export function TestimonialCarousel() {
+  const { t } = useTranslation();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [isAtEnd, setAtEnd] = useState(false);
+  // Two slides show side by side on wide screens; every visible slide's dot is lit.
+  const [visibleCount, setVisibleCount] = useState(1);
+  const reduceMotion = useReducedMotion();
+  const count = homeTestimonials.length;
+
+  const slideWidth = () => {
+    const first = trackRef.current?.firstElementChild as HTMLElement | null;
+    return first ? first.offsetWidth : 1;
+  };
+
+  const goTo = (target: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const clamped = Math.max(0, Math.min(count - 1, target));
+    track.scrollTo({ left: clamped * slideWidth(), behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  // Reading the position back from the scroll keeps buttons, dots and swipes in agreement.
+  const measure = () => {
+    const track = trackRef.current;
+    if (!track) return;
+    setIndex(Math.round(track.scrollLeft / slideWidth()));
+    setVisibleCount(Math.max(1, Math.round(track.clientWidth / slideWidth())));
+    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 2);
+  };
+
+  // Once on mount and on every resize, since slides per view follow the window width.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads refs only; running once is the point.
+  useEffect(measure, []);
+  useWindowEvent('resize', measure);
+
+  return (
+    <section aria-labelledby="testimonials" aria-roledescription={t('home.testimonials.carousel')} className={classes.band}>
+      <Container size="xl" py={56}>
+        <Group justify="space-between" align="flex-end" mb="xl" gap="sm">
+          <Title order={2} id="testimonials">
+            {t('home.testimonials.title')}
+          </Title>
+          <Group gap="xs">
+            {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={() => goTo(index - 1)}
+              data-disabled={index === 0 || undefined}
+              aria-disabled={index === 0}
+              aria-label={t('home.testimonials.previous')}
+            >
+              <IconChevronLeft size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={() => goTo(index + 1)}
+              data-disabled={isAtEnd || undefined}
+              aria-disabled={isAtEnd}
+              aria-label={t('home.testimonials.next')}
+            >
+              <IconChevronRight size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+        <ul ref={trackRef} className={classes.track} onScroll={measure} tabIndex={0} aria-label={t('home.testimonials.title')}>
+          {homeTestimonials.map((testimonial, slide) => (
+            <li
+              key={testimonial.company}
+              className={classes.slide}
+              aria-roledescription={t('home.testimonials.slide')}
+              aria-label={t('home.testimonials.position', { current: slide + 1, total: count })}
+            >
+              <Paper withBorder radius="lg" p="xl" h="100%">
+                <Stack gap="sm" h="100%">
+                  <IconQuote size={28} className={classes.quoteIcon} aria-hidden />
+                  <RatingStars value={testimonial.score} size={16} />
+                  <Title order={3} size="h4">
+                    {testimonial.title}
+                  </Title>
+                  <Text style={{ flex: 1 }}>{testimonial.body}</Text>
+                  <Text size="sm" fw={600}>
+                    {testimonial.name}, {testimonial.position}
+                  </Text>
+                  <Text size="sm" c="dimmed" mt={-8}>
+                    {testimonial.company}
+                  </Text>
+                </Stack>
+              </Paper>
+            </li>
+          ))}
+        </ul>
+        <Group justify="center" gap={6} mt="md">
+          {homeTestimonials.map((testimonial, slide) => (
+            <UnstyledButton
+              key={testimonial.company}
+              className={classes.dot}
+              data-active={(slide >= index && slide < index + visibleCount) || undefined}
+              aria-current={slide === index ? 'true' : undefined}
+              aria-label={t('home.testimonials.goTo', { current: slide + 1, total: count })}
+              onClick={() => goTo(slide)}
+            />
+          ))}
+        </Group>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { NewsletterForm } from '../components/newsletter-form.tsx';
+import { UnsubscribePage } from '../components/unsubscribe-page.tsx';
+
+describe('NewsletterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function subscribe(email: string) {
+    renderWithRouter([{ path: '/', element: <NewsletterForm /> }]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email til nyhedsbrevet' }), { target: { value: email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tilmeld' }));
+  }
+
+  it('says the visitor is signed up when the server accepts', async () => {
+    const fetchMock = mockApi(on('/api/newsletters/subscribe/public', () => ({ ok: true })));
+    subscribe('ny@example.com');
+    expect(await screen.findByText('Tak! Du er nu tilmeldt vores nyhedsbrev.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ny@example.com' });
+  });
+
+  it('says the sign-up failed when the server refuses', async () => {
+    mockApi(on('/api/newsletters/subscribe/public', () => ({ message: 'INTERNAL' }), 500));
+    subscribe('ny@example.com');
+    expect(await screen.findByText('Vi kunne ikke tilmelde dig nyhedsbrevet. Prøv venligst igen.')).toBeTruthy();
+  });
+});
+
+describe('UnsubscribePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const routes = [{ path: '/nyhedsbrev/afmeld', element: <UnsubscribePage /> }];
+
+  it('unsubscribes with the token from the link, once', async () => {
+    const fetchMock = mockApi(on('/api/newsletters/unsubscribe', () => ({ ok: true })));
+    renderWithRouter(routes, '/nyhedsbrev/afmeld?token=abc');
+    expect(await screen.findByText(/Du er nu afmeldt vores nyhedsbrev/)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'abc' });
+  });
+
+  it('explains an unknown or used link (TOKEN_NOT_FOUND)', async () => {
+    mockApi(on('/api/newsletters/unsubscribe', () => ({ message: 'TOKEN_NOT_FOUND' }), 404));
+    renderWithRouter(routes, '/nyhedsbrev/afmeld?token=brugt');
+    expect(await screen.findByText(/Linket er ugyldigt eller allerede brugt/)).toBeTruthy();
+  });
+
+  it('says so when the link has no token, without calling the server', async () => {
+    const fetchMock = mockApi();
+    renderWithRouter(routes, '/nyhedsbrev/afmeld');
+    expect(await screen.findByText(/Linket mangler en del/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { termsPage } from '@studiekraft/shared/content/static-pages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { TextSections } from './text-sections.tsx';
+
+/** /betingelser: every section of the terms, last updated 25 February 2019 (spec section 2). */
+export function TermsPage() {
+  const { t } = useTranslation();
+  // Spec section 9's 'D. MMMM YYYY' in Danish ('25. februar 2019'); English gets its own '25 February 2019'.
+  // Noon, so no time zone can move the date.
+  const lastUpdated = new Intl.DateTimeFormat(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(`${termsPage.lastUpdated}T12:00:00`),
+  );
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('titles.terms')}</Title>
+          <Text c="dimmed" size="sm">
+            <time dateTime={termsPage.lastUpdated}>{t('staticPages.terms.lastUpdated', { date: lastUpdated })}</time>
+          </Text>
+          <Text size="lg" c="gray.7">
+            {termsPage.intro}
+          </Text>
+        </Stack>
+        <TextSections sections={termsPage.sections} />
+        <Paper withBorder radius="lg" p="lg" bg="primary.0">
+          <Stack gap="xs">
+            <Text>{termsPage.contactText}</Text>
+            <Group gap="lg">
+              <Anchor component={Link} to="/kontakt" fw={600}>
+                {termsPage.contactLinkText}
+              </Anchor>
+              <Anchor component={Link} to="/students/search" fw={600}>
+                {termsPage.studentSearchLinkText}
+              </Anchor>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

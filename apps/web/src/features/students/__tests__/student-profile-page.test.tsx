@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { studentRow } from '../../../test/fixtures.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { StudentProfilePage } from '../components/student-profile-page.tsx';
+
+const routes = [
+  { path: '/students/:slug', element: <StudentProfilePage /> },
+  { path: '/students/search', element: <p>søgning</p> },
+];
+
+describe('StudentProfilePage', () => {
+  beforeEach(() => authStore.reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes to the student search when the server answers 404', async () => {
+    mockApi();
+    const { router } = renderWithRouter(routes, '/students/findes-ikke');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/students/search'));
+    expect(await screen.findByText('søgning')).toBeTruthy();
+  });
+
+  it('shows the profile with its tabs, and the ratings tab only when there are ratings', async () => {
+    const student = { ...studentRow(7, 'Anna Holm', { is_new: true }), about: '<p>Jeg læser <strong>jura</strong>.</p>' };
+    mockApi(
+      on('/api/students/slug/anna-holm', () => ({ data: student })),
+      on('/api/students/7/ratings/score', () => ({ data: { average: 3.5, count: 0 } })),
+      on('/api/students/7/references', () => ({ rows: [], total: 0 })),
+    );
+    renderWithRouter(routes, '/students/anna-holm');
+    expect(await screen.findByRole('heading', { name: 'Anna Holm' })).toBeTruthy();
+    expect(screen.getByText('Ny')).toBeTruthy();
+    expect(screen.getByText('jura')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Om mig' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Kompetencer' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Udtalelser' })).toBeNull());
+  });
+});

@@ -1,0 +1,35 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
+import type { Student } from '@studiekraft/shared/schemas/students';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListResponse } from '../../../types/api.ts';
+import { publicStudentFilters, studentCardIncludes } from './student-filters.ts';
+
+export interface StudentPageQuery {
+  skillId?: number;
+  /** 0-based, as the API counts. */
+  page: number;
+}
+
+export function getStudents({ skillId, page }: StudentPageQuery, signal?: AbortSignal) {
+  return api.get<ListResponse<Student>>('/students', {
+    query: {
+      includes: studentCardIncludes,
+      filter_groups: publicStudentFilters(skillId),
+      limit: pageSizes.studentSearch,
+      page,
+    },
+    signal,
+  });
+}
+
+export const studentsQueryOptions = (query: StudentPageQuery) =>
+  queryOptions({
+    queryKey: ['students', 'search', query.skillId ?? null, query.page],
+    queryFn: ({ signal }) => getStudents(query, signal),
+  });
+
+/** One page of the search grid; the previous page stays on screen while the next one loads. */
+export function useStudents(query: StudentPageQuery, enabled = true) {
+  return useQuery({ ...studentsQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+export const respond = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+type Route = (url: URL) => Promise<Response> | undefined;
+
+/**
+ * Stubs fetch with a list of routes tried in order; the first to answer wins, anything else is a 404.
+ * Returns the mock so a test can read which URLs (with their decoded list queries) were asked for.
+ */
+export function mockApi(...routes: Route[]) {
+  const fetchMock = vi.fn((input: string, _init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    for (const route of routes) {
+      const answer = route(url);
+      if (answer) return answer;
+    }
+    return respond(404, { message: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A route for one path (exact), answering with a status and body or a function of the URL. */
+export function on(path: string, answer: (url: URL) => unknown, status = 200): Route {
+  return (url) => (url.pathname === path ? respond(status, answer(url)) : undefined);
+}
+
+/** The decoded `filter_groups` of a request, as the list-query convention sends it (JSON). */
+export function filtersOf(url: URL): { key: string; value: unknown; operator: string }[] {
+  const raw = url.searchParams.get('filter_groups');
+  if (!raw) return [];
+  return (JSON.parse(raw) as { filters: { key: string; value: unknown; operator: string }[] }[]).flatMap(
+    (group) => group.filters,
+  );
+}
