@@ -21,8 +21,9 @@ export function RootLayout() {
           <div className={classes.content}>
             <Outlet />
           </div>
-          {!isFooterHidden && <AppFooter />}
         </AppShell.Main>
+        {/* Outside main, so the footer is the page's contentinfo landmark and not part of the main content. */}
+        {!isFooterHidden && <AppFooter />}
         <CookieNotice />
         <DocumentMeta />
         <ScrollRestoration />
