@@ -8,8 +8,12 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 let total = 0;
 for (const file of files) total += gzipSync(readFileSync(path.join(dist, file))).length;
 const kb = (total / 1024).toFixed(1);
-console.log(`\nHome page initial JS: ${files.length} files, ${kb} KB gzip (budget 200 KB)${total > 200 * 1024 ? ' - OVER BUDGET' : ''}\n`);
+console.log(
+  `\nHome page initial JS: ${files.length} files, ${kb} KB gzip (budget 200 KB)${total > 200 * 1024 ? ' - OVER BUDGET' : ''}\n`,
+);
