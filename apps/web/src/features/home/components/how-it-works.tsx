@@ -1,7 +1,7 @@
-import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { homeHowItWorks } from '@studiekraft/shared/content/static-pages';
 import { useTranslation } from 'react-i18next';
-import classes from './home.module.css';
+import { StepCards } from '../../../components/ui/step-cards.tsx';
 
 /** The front page's flow (content spec section 1); the step texts are Danish landing content. */
 export function HowItWorks() {
@@ -15,25 +15,7 @@ export function HowItWorks() {
         <Text c="dimmed" mb="xl">
           {t('home.steps.intro')}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-          {homeHowItWorks.map((step, index) => (
-            <Paper key={step.title} component="li" withBorder p="lg" radius="lg">
-              <Stack gap="sm">
-                <Group gap="sm" wrap="nowrap">
-                  <span className={classes.stepNumber} aria-hidden>
-                    {index + 1}
-                  </span>
-                  <Title order={3} size="h5">
-                    {step.title}
-                  </Title>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <StepCards steps={homeHowItWorks} cols={{ base: 1, sm: 2, lg: 5 }} />
       </Container>
     </section>
   );
