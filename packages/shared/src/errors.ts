@@ -14,10 +14,13 @@ export const errorCodes = [
   'INVALID_TRANSITION',
   'OFFER_CHANGED',
   'LIMIT_REACHED',
+  'CONVERSATION_CLOSED',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
   'TOO_MANY_REQUESTS',
+  'VAT_NOT_FOUND',
+  'VAT_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
@@ -35,10 +38,16 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_TRANSITION: 409,
   OFFER_CHANGED: 409,
   LIMIT_REACHED: 409,
+  /** The conversation's project is cancelled or closed: no new messages. */
+  CONVERSATION_CLOSED: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   VALIDATION_FAILED: 422,
   TOO_MANY_REQUESTS: 429,
+  /** The CVR register does not know the number. */
+  VAT_NOT_FOUND: 404,
+  /** The CVR register did not answer in time or failed; registration goes on unverified. */
+  VAT_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

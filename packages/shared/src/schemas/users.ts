@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountTypes } from '../constants/account-types.ts';
+import { limits } from '../constants/limits.ts';
 import { sessionAccountSchema } from './auth.ts';
-import { emailField, newPasswordField } from './fields.ts';
+import { emailField, newPasswordField, requiredString } from './fields.ts';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -31,5 +32,33 @@ export type UpdateUser = z.infer<typeof updateUserSchema>;
 export const activateUserSchema = z.object({ sendActivationMail: z.boolean().default(false) });
 
 export const confirmationResponseSchema = z.object({
-  data: z.object({ email: z.string(), needs_password: z.boolean() }),
+  data: z.object({
+    email: z.string(),
+    needs_password: z.boolean(),
+    /**
+     * Only when `needs_password`: a single-use reset-purpose token (60 minutes) with which the quick-registered
+     * customer chooses a password on /password/reset right after confirming.
+     */
+    password_token: z.string().nullable(),
+  }),
 });
+
+/**
+ * Contact information (spec section 5): name required, phone required, numeric, at least 8. People type
+ * phone numbers with spaces and a country prefix, so spaces are stripped and one leading + is allowed.
+ */
+export const contactInfoSchema = z.object({
+  name: requiredString(limits.nameMax),
+  phone_number: requiredString(40).pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\+?\d+$/, { error: 'validation.format' })
+          .min(limits.phoneMin, { error: 'validation.min' }),
+      ),
+  ),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { accountTypes } from '../constants/account-types.ts';
+import { projectStatuses } from '../constants/project-statuses.ts';
+import { requiredString } from './fields.ts';
+
+export const messageMaxChars = 5000;
+
+/** One side of a conversation: the user and the account behind it. */
+export const conversationPartySchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  account_type: z.enum(accountTypes),
+  /** Students only: their public profile. */
+  slug: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type ConversationParty = z.infer<typeof conversationPartySchema>;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  conversation_id: z.number(),
+  content: z.string(),
+  /** 'system' lines are written by project actions and have no sender. */
+  contentType: z.enum(['text', 'system']),
+  sender_user_id: z.number().nullable(),
+  sender: conversationPartySchema.nullable().optional(),
+  created_at: z.string(),
+  sent_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(projectStatuses),
+});
+
+export const conversationSchema = z.object({
+  id: z.number(),
+  project_id: z.number().nullable(),
+  project: conversationProjectSchema.nullable().optional(),
+  sender: conversationPartySchema.optional(),
+  addressee: conversationPartySchema.optional(),
+  latest_message: z
+    .object({ id: z.number(), content: z.string(), sent_at: z.string(), sender_user_id: z.number().nullable() })
+    .nullable()
+    .optional(),
+  /** Messages from the other party the viewer has not read. */
+  unread_count: z.number(),
+  updated_at: z.string(),
+  created_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const postMessageSchema = z.object({ content: requiredString(messageMaxChars) });
+export type PostMessage = z.infer<typeof postMessageSchema>;

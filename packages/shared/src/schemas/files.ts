@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Tabs of the files modal: every file on the viewer's projects, one project's files, the other party's. */
+export const fileScopes = ['all', 'project', 'share'] as const;
+export type FileScope = (typeof fileScopes)[number];
+
+export const projectFileSchema = z.object({
+  id: z.number(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  project_id: z.number(),
+  /** Whether the viewer uploaded it (only the owner, or an employee, may delete it). */
+  owner: z.boolean(),
+  owner_user_id: z.number(),
+  created_at: z.string(),
+});
+export type ProjectFile = z.infer<typeof projectFileSchema>;
+
+export const fileListQuerySchema = z.object({
+  scope: z.enum(fileScopes).default('all'),
+  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type FileListQuery = z.infer<typeof fileListQuerySchema>;
+
+export const fileResponseSchema = z.object({ data: projectFileSchema });
+export const fileListResponseSchema = z.object({ rows: z.array(projectFileSchema), total: z.number() });
+
+/** Multipart field names of the upload calls, shared so the web app sends what the server reads. */
+export const fileUploadFields = { file: 'file', projectId: 'projectId', avatar: 'avatar' } as const;
+
+/** Avatar variants (square, pixels); the largest is the one `avatars.primary` points at. */
+export const avatarSizes = [64, 160, 400] as const;

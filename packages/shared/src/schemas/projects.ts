@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { priceTypes, projectStatuses } from '../constants/project-statuses.ts';
+import { requiredString } from './fields.ts';
+
+/**
+ * An id from a form or a JSON body ('12' or 12). Not `z.coerce`: it turns a missing value into NaN before
+ * the error is chosen, so a missing id would say `validation.type` instead of `validation.required`.
+ */
+const positiveId = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value),
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.required' : 'validation.type') })
+      .int({ error: 'validation.type' })
+      .positive({ error: 'validation.type' })
+      .max(2_147_483_647, { error: 'validation.type' }),
+  );
+
+/** POST projects: the contact flow's send (spec section 7). */
+export const createProjectSchema = z.object({
+  name: requiredString(200),
+  message: requiredString(5000),
+  skill_id: positiveId(),
+  student_id: positiveId(),
+  customer_id: positiveId(),
+});
+export type CreateProject = z.infer<typeof createProjectSchema>;
+
+/** The header a quick-registered (not yet logged-in) customer sends instead of a Bearer token. */
+export const projectTokenHeader = 'x-project-token';
+
+export const projectSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string(),
+  status: z.enum(projectStatuses),
+  price_type: z.enum(priceTypes),
+  starting_price: z.number().nullable(),
+  skill_id: z.number(),
+  student_id: z.number(),
+  customer_id: z.number(),
+  conversation_id: z.number(),
+  created_at: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const createProjectResponseSchema = z.object({ data: projectSummarySchema });
+
+const amount = (min: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value),
+    z
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null || iss.input === '' ? 'validation.required' : 'validation.type',
+      })
+      .finite({ error: 'validation.type' })
+      .min(min, { error: 'validation.min' })
+      .max(10_000_000, { error: 'validation.max' }),
+  );
+
+/** POST projects/{id}/priceOffer: offer >= 0; hours >= 1 unless the project is priced per unit (server checks). */
+export const priceOfferSchema = z.object({
+  offer: amount(0),
+  hours: amount(1).optional(),
+  /** Fixed price for the whole task ('unit') or hourly; defaults to the project's type from the paygrade. */
+  price_type: z.enum(priceTypes, { error: 'validation.format' }).optional(),
+});
+export type PriceOffer = z.infer<typeof priceOfferSchema>;
+
+/** POST projects/{id}/acceptPriceOffer: the offer the customer saw; a changed offer is 409 OFFER_CHANGED. */
+export const acceptPriceOfferSchema = z.object({ offer: amount(0) });
+export type AcceptPriceOffer = z.infer<typeof acceptPriceOfferSchema>;
+
+/** POST projects/{id}/finalize: hours used, required for hourly projects. */
+export const finalizeSchema = z.object({ hours: amount(1).optional() });
+export type Finalize = z.infer<typeof finalizeSchema>;
+
+/** POST projects/{id}/cancel and the staff close: the reason, required. */
+export const cancelProjectSchema = z.object({ message: requiredString(2000) });
+export type CancelProject = z.infer<typeof cancelProjectSchema>;
+
+export const projectNotesSchema = z.object({ notes: z.string().trim().max(5000, { error: 'validation.max' }) });
+
+const partySummary = z.object({ id: z.number(), name: z.string(), user_id: z.number() });
+
+/** A project as the lists and the conversation's details panel show it (GET projects, projects/{id}). */
+export const projectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string(),
+  status: z.enum(projectStatuses),
+  open: z.boolean(),
+  price_type: z.enum(priceTypes),
+  starting_price: z.number().nullable(),
+  offered_price: z.number().nullable(),
+  offered_hours: z.number().nullable(),
+  accepted_price: z.number().nullable(),
+  hours_used: z.number().nullable(),
+  final_price: z.number().nullable(),
+  price_accepted_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  finalized_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  skill_id: z.number(),
+  student_id: z.number(),
+  customer_id: z.number(),
+  conversation_id: z.number().nullable(),
+  /** Employees only. */
+  notes: z.string().nullable().optional(),
+  skill: z.object({ id: z.number(), name: z.string() }).optional(),
+  student: partySummary.extend({ slug: z.string() }).optional(),
+  customer: partySummary.extend({ company_name: z.string().nullable() }).optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectEventSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  type: z.string(),
+  created_at: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  account: z.object({ user_id: z.number(), name: z.string(), account_type: z.string() }).nullable().optional(),
+});
+export type ProjectEvent = z.infer<typeof projectEventSchema>;
