@@ -7,20 +7,31 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailContext } from './emails/email-message.ts';
+import { type CvrClient, createCvrClient } from './integrations/cvr/cvr-client.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { conversationsModule } from './modules/conversations/routes.ts';
+import { customersModule } from './modules/customers/routes.ts';
 import { devMailsModule } from './modules/dev-mails/routes.ts';
 import { employeesModule } from './modules/employees/routes.ts';
+import { filesModule } from './modules/files/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { levelsModule } from './modules/levels/routes.ts';
+import { mediaModule } from './modules/media/routes.ts';
 import { newslettersModule } from './modules/newsletters/routes.ts';
+import { projectsModule } from './modules/projects/routes.ts';
 import { skillsModule } from './modules/skills/routes.ts';
 import { studentsModule } from './modules/students/routes.ts';
+import { avatarRoutes } from './modules/users/avatar-routes.ts';
+import { contactRoutes } from './modules/users/contact-routes.ts';
 import { usersModule } from './modules/users/routes.ts';
+import { vatModule } from './modules/vat/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -38,6 +49,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailContext: MailContext;
+    /** CVR register lookup with its in-memory cache (one per app instance). */
+    cvr: CvrClient;
   }
 }
 
@@ -45,7 +58,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-project-token"]', 'res.headers["set-cookie"]'],
     serializers: {
       // Log the route pattern, never the raw URL: confirmation and reset tokens travel in paths and queries.
       req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }),
@@ -68,6 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailContext', { brandName: config.brandName, publicUrl: config.publicUrl });
+  app.decorate(
+    'cvr',
+    createCvrClient({
+      url: config.cvrApiUrl,
+      timeoutMs: config.cvrTimeoutMs,
+      userAgent: `${config.brandName} CVR-opslag (${config.publicUrl})`,
+      log: app.log.child({ module: 'cvr' }),
+    }),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -87,17 +109,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailerPlugin, { transport: deps.mailTransport, start: deps.startMailWorker ?? true });
+  await app.register(realtimePlugin);
+  await app.register(storagePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthModule);
       await api.register(authModule, { prefix: '/auth' });
       await api.register(usersModule, { prefix: '/users' });
+      await api.register(avatarRoutes, { prefix: '/users' });
+      await api.register(contactRoutes, { prefix: '/users' });
       await api.register(employeesModule, { prefix: '/employees' });
       await api.register(levelsModule, { prefix: '/levels' });
       await api.register(skillsModule, { prefix: '/skills' });
       await api.register(studentsModule, { prefix: '/students' });
       await api.register(newslettersModule, { prefix: '/newsletters' });
+      await api.register(vatModule, { prefix: '/vat' });
+      await api.register(customersModule, { prefix: '/customers' });
+      await api.register(projectsModule, { prefix: '/projects' });
+      await api.register(conversationsModule, { prefix: '/conversations' });
+      // Full paths (/files, /projects/:id/files) so the projects module keeps only its own routes.
+      await api.register(filesModule);
+      await api.register(mediaModule, { prefix: '/media' });
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Studiekraft <noreply@studiekraft.dk>'),
-  CVR_API_URL: z.string().url().default('https://cvrapi.dk/api'),
+  // 'off' turns the lookup off (every number is then unverified); tests and e2e point it at the fake register.
+  CVR_API_URL: z.union([z.literal('off'), z.string().url()]).default('https://cvrapi.dk/api'),
+  CVR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   BLOG_FEED_URL: z.string().url().optional(),
   BRAND_NAME: z.string().default('Studiekraft'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,7 +39,9 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  cvrApiUrl: string;
+  /** cvrapi.dk-compatible endpoint; undefined when the lookup is turned off. */
+  cvrApiUrl: string | undefined;
+  cvrTimeoutMs: number;
   blogFeedUrl: string | undefined;
   brandName: string;
   logLevel: string;
@@ -80,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    cvrApiUrl: e.CVR_API_URL,
+    cvrApiUrl: e.CVR_API_URL === 'off' ? undefined : e.CVR_API_URL,
+    cvrTimeoutMs: e.CVR_TIMEOUT_MS,
     blogFeedUrl: e.BLOG_FEED_URL,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,

@@ -26,6 +26,8 @@ export async function buildTestApp(options: { config?: Partial<Config>; mailTran
     PUBLIC_URL: 'http://studiekraft.test',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_PER_EMAIL: '1000',
+    // No test reaches the real register; CVR tests pass the URL of the fake one (fake-cvr-server.ts).
+    CVR_API_URL: 'off',
   });
   const config: Config = { ...base, webDist: path.join(dataDir, 'no-web'), ...options.config };
   const database = await createTestDatabase();

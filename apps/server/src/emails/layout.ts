@@ -9,6 +9,8 @@ export interface EmailContent {
   name?: string;
   /** Plain sentences; the layout escapes them, so user data may go in as is. */
   paragraphs: string[];
+  /** Text someone else wrote (a customer's message), shown set apart with its line breaks kept. */
+  quote?: string;
   action: { label: string; url: string };
   /** Sentences after the button, typically "ignore this if it was not you". */
   afterAction?: string[];
@@ -61,6 +63,7 @@ function renderText(content: EmailContent, url: string, ctx: MailContext): strin
   const blocks = [
     greeting(content),
     ...content.paragraphs,
+    ...(content.quote ? [quoteText(content.quote)] : []),
     `${content.action.label}:\n${url}`,
     ...(content.afterAction ?? []),
     `Med venlig hilsen\n${ctx.brandName}\n${ctx.publicUrl}`,
@@ -68,6 +71,12 @@ function renderText(content: EmailContent, url: string, ctx: MailContext): strin
   ];
   return `${blocks.join('\n\n')}\n`;
 }
+
+const quoteText = (quote: string) =>
+  quote
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
 
 function paragraph(text: string, style = `margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT_COLOR};`): string {
   return `<p style="${style}">${escapeHtml(text)}</p>`;
@@ -81,6 +90,11 @@ function renderHtml(content: EmailContent, url: string, ctx: MailContext): strin
   const body = [
     paragraph(greeting(content)),
     ...content.paragraphs.map((p) => paragraph(p)),
+    ...(content.quote
+      ? [
+          `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_COLOR};background:#f8f9fa;font-size:16px;line-height:24px;color:${TEXT_COLOR};white-space:pre-wrap;">${escapeHtml(content.quote)}</div>`,
+        ]
+      : []),
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr>`,
     `<td style="border-radius:6px;background:${BRAND_COLOR};">`,
     `<a href="${href}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>`,

@@ -13,6 +13,21 @@ const messages = (name: string): [string, EmailMessage][] => [
   ['confirm-email-change', { template: 'confirm-email-change', data: { name, url: link } }],
   ['reset-password', { template: 'reset-password', data: { name, url: link } }],
   ['account-activated', { template: 'account-activated', data: { name, loginUrl: link } }],
+  [
+    'project-created',
+    {
+      template: 'project-created',
+      data: {
+        studentName: name,
+        customerName: 'Ole Olsen',
+        companyName: 'Olsen ApS',
+        projectName: 'Nyt logo',
+        skillName: 'Logo',
+        message: 'Hej\nKan du hjælpe?',
+        url: link,
+      },
+    },
+  ],
 ];
 
 describe('renderEmail', () => {
@@ -57,7 +72,32 @@ describe('renderEmail', () => {
       'Bekræft din nye email',
       'Nulstil dit kodeord',
       'Din profil er aktiveret',
+      'Ny henvendelse: Nyt logo',
     ]);
+  });
+
+  it('quotes the customer message in project-created, escaped in HTML and with its line breaks', () => {
+    const mail = renderEmail(
+      {
+        template: 'project-created',
+        data: {
+          studentName: 'Anna',
+          customerName: 'Ole',
+          companyName: null,
+          projectName: 'Regnskab',
+          skillName: 'Bogføring',
+          message: `Første linje\n${hostile}`,
+          url: link,
+        },
+      },
+      ctx,
+    );
+    expect(mail.text).toContain('Ole vil gerne have din hjælp til projektet "Regnskab" inden for Bogføring.');
+    expect(mail.text).toContain(`> Første linje\n> ${hostile}`);
+    expect(mail.text).toContain('30 sekunder');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('white-space:pre-wrap');
+    expect(mail.html).toContain('Første linje\n&lt;script&gt;');
   });
 
   it('tells a contact-flow customer that a password comes next and the project is waiting', () => {

@@ -3,6 +3,8 @@ import { renderAccountActivated } from './templates/account-activated.ts';
 import { renderConfirmEmail } from './templates/confirm-email.ts';
 import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
 import { renderNewsletterWelcome } from './templates/newsletter-welcome.ts';
+import { renderProjectCreated } from './templates/project-created.ts';
+import { renderProjectUpdate } from './templates/project-update.ts';
 import { renderResetPassword } from './templates/reset-password.ts';
 
 /**
@@ -21,5 +23,9 @@ export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEm
       return renderAccountActivated(message.data, ctx);
     case 'newsletter-welcome':
       return renderNewsletterWelcome(message.data, ctx);
+    case 'project-created':
+      return renderProjectCreated(message.data, ctx);
+    case 'project-update':
+      return renderProjectUpdate(message.data, ctx);
   }
 }

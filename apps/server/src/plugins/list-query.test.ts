@@ -54,6 +54,14 @@ describe('list-query convention on GET /api/employees', () => {
     expect(response.json()).toMatchObject({ total: 3, rows: [{ name: 'Bo Berg' }] });
   });
 
+  it('filters timestamps by date with gt, lt and bt (a Date reaches the driver, never a 500)', async () => {
+    const filter = (operator: string, value: unknown) =>
+      list(qs.stringify({ filter_groups: [{ filters: [{ key: 'created_at', operator, value }] }] }));
+    expect((await filter('gt', '2000-01-01')).json().total).toBe(3);
+    expect((await filter('lt', '2000-01-01')).json().total).toBe(0);
+    expect((await filter('bt', ['2000-01-01', '2999-12-31'])).json().total).toBe(3);
+  });
+
   it('treats a ct value literally, not as a LIKE pattern', async () => {
     const response = await list(qs.stringify({ filter_groups: [{ filters: [{ key: 'name', operator: 'ct', value: '%' }] }] }));
     expect(response.json().total).toBe(0);

@@ -32,6 +32,8 @@ export interface ParsedList<Include extends string = string> {
   limit: number;
   offset: number;
   distinct: boolean;
+  /** The filter keys the request used, for rules that depend on what was asked (a staff-only scope). */
+  filterKeys: ReadonlySet<string>;
 }
 
 const invalid = () => new AppError('INVALID_QUERY');
@@ -50,7 +52,7 @@ const intColumnTypes = new Set(['PgInteger', 'PgSerial', 'PgSmallInt', 'PgBigInt
  * Coerces a filter value to the column's type before it reaches SQL, so a wrong type is a 400 and not a
  * database error (and thus never a 500).
  */
-function coerce(column: AnyPgColumn, value: Scalar): Exclude<Scalar, null> {
+function coerce(column: AnyPgColumn, value: Scalar): Exclude<Scalar, null> | Date {
   if (value === null) throw invalid();
   const enumValues = (column as { enumValues?: readonly string[] }).enumValues;
   if (enumValues && enumValues.length > 0) {
@@ -70,9 +72,10 @@ function coerce(column: AnyPgColumn, value: Scalar): Exclude<Scalar, null> {
       return flag;
     }
     case 'date': {
+      // A Date, not its ISO string: drizzle's Date-mode timestamp columns map the value with toISOString().
       const d = new Date(String(value));
       if (Number.isNaN(d.getTime())) throw invalid();
-      return d.toISOString();
+      return d;
     }
     default:
       return String(value);
@@ -140,12 +143,14 @@ export function parseListQuery<Include extends string>(
   const query = parseRaw(raw);
 
   const groups: SQL[] = [];
+  const filterKeys = new Set<string>();
   for (const group of query.filter_groups ?? []) {
     const conditions = group.filters.flatMap((filter) => {
       const target = resource.filters[filter.key];
       if (!target || !Object.hasOwn(resource.filters, filter.key)) throw invalid();
       const condition = typeof target === 'function' ? target(filter.value, filter.operator) : columnCondition(target, filter);
       if (!condition) throw invalid();
+      filterKeys.add(filter.key);
       if (options.ignoreFilters?.has(filter.key)) return [];
       return [filter.not ? not(condition) : condition];
     });
@@ -176,6 +181,7 @@ export function parseListQuery<Include extends string>(
     limit,
     offset: (query.page ?? 0) * limit,
     distinct: query.distinct ?? false,
+    filterKeys,
   };
 }
 
@@ -203,6 +209,31 @@ export function parseIncludes<Include extends string>(raw: unknown, allowed: rea
     result.add(include as Include);
   }
   return result;
+}
+
+/**
+ * A text filter on a computed expression (a full name made of two columns, say) with the operators a text
+ * column has: eq and neq (case-insensitive here, as people type names), ct, sw and ew.
+ */
+export function textExpressionFilter(expression: SQL): CustomFilter {
+  return (value, operator) => {
+    if (Array.isArray(value) || value === null || value === undefined || value === '') return undefined;
+    const text = escapeLike(String(value));
+    switch (operator) {
+      case 'eq':
+        return ilike(expression, text);
+      case 'neq':
+        return not(ilike(expression, text));
+      case 'ct':
+        return ilike(expression, `%${text}%`);
+      case 'sw':
+        return ilike(expression, `${text}%`);
+      case 'ew':
+        return ilike(expression, `%${text}`);
+      default:
+        return undefined;
+    }
+  };
 }
 
 /** Parses a truthy list-filter value ('1', 1, true, 'true'). */

@@ -4,4 +4,5 @@ export * from './catalogue.ts';
 export * from './mail.ts';
 export * from './people.ts';
 export * from './projects.ts';
+export * from './realtime.ts';
 export * from './users.ts';

@@ -23,9 +23,13 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.created_at)],
 );
 
-export const tokenPurposeEnum = pgEnum('token_purpose', ['confirmation', 'reset']);
+/**
+ * `project` is the contact flow's quick-registration token: it lets the browser that registered create
+ * one project for that customer before any login (decision 010).
+ */
+export const tokenPurposeEnum = pgEnum('token_purpose', ['confirmation', 'reset', 'project']);
 
-/** E-mail confirmation and password-reset tokens: random, stored as a SHA-256 hash, single-use, expiring. */
+/** E-mail confirmation, password-reset and project tokens: random, stored as a SHA-256 hash, single-use, expiring. */
 export const userTokens = pgTable(
   'user_tokens',
   {

@@ -7,7 +7,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertUserToken(
   db: DbOrTx,
-  values: { user_id: number; purpose: 'confirmation' | 'reset'; token_hash: string; expires_at: Date; email?: string | null },
+  values: { user_id: number; purpose: UserTokenRow['purpose']; token_hash: string; expires_at: Date; email?: string | null },
 ) {
   await db.insert(userTokens).values(values);
 }

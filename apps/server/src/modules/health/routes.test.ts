@@ -38,7 +38,17 @@ describe('API root and docs', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/users/{id}',
+        '/api/health',
+        '/api/customers/',
+        '/api/customers/quick',
+        '/api/projects/',
+        '/api/vat/check',
+      ]),
+    );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
   });
 

@@ -46,6 +46,24 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: num
   return row !== undefined;
 }
 
+/**
+ * A user without a password (the contact flow's quick registration) chooses one right after confirming:
+ * the confirmation answers with a reset-purpose token, issued like a reset link's (60 minutes, single
+ * use, earlier ones void), so the web app can go straight to /password/reset (decision 010).
+ */
+async function issuePasswordToken(tx: DbOrTx, user: UserRow, now: Date): Promise<string | null> {
+  if (user.password_hash) return null;
+  const token = newToken();
+  await expireUserTokens(tx, user.id, 'reset', now);
+  await insertUserToken(tx, {
+    user_id: user.id,
+    purpose: 'reset',
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + tokenLifetimes.resetTokenMinutes * 60_000),
+  });
+  return token;
+}
+
 /** Confirms a registration or an e-mail change; a used, unknown or expired token is CONFIRMATION_NOT_FOUND. */
 export async function confirmEmail(app: FastifyInstance, token: string) {
   const now = new Date();
@@ -60,13 +78,14 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
         .update(users)
         .set({ email: row.email, pending_email: null, email_confirmed_at: user.email_confirmed_at ?? now })
         .where(eq(users.id, user.id));
-      return { email: row.email, needs_password: !user.password_hash };
+    } else {
+      await tx
+        .update(users)
+        .set({ email_confirmed_at: user.email_confirmed_at ?? now })
+        .where(eq(users.id, user.id));
     }
-    await tx
-      .update(users)
-      .set({ email_confirmed_at: user.email_confirmed_at ?? now })
-      .where(eq(users.id, user.id));
-    return { email: user.email, needs_password: !user.password_hash };
+    const passwordToken = await issuePasswordToken(tx, user, now);
+    return { email: row.email ?? user.email, needs_password: passwordToken !== null, password_token: passwordToken };
   });
 }
 

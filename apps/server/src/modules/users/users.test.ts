@@ -175,7 +175,7 @@ describe('e-mail confirmation', () => {
     expect(mail?.text).toContain('http://studiekraft.test/?confirmation=');
     const first = await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ data: { email: user.email, needs_password: false } });
+    expect(first.json()).toEqual({ data: { email: user.email, needs_password: false, password_token: null } });
     const second = await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` });
     expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ message: 'CONFIRMATION_NOT_FOUND' });

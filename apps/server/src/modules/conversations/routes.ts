@@ -1,0 +1,63 @@
+import { conversationSchema, messageSchema, postMessageSchema } from '@studiekraft/shared/schemas/conversations';
+import { idParam } from '@studiekraft/shared/schemas/fields';
+import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
+import { parseIncludes } from '../../plugins/list-query.ts';
+import { conversationIncludes } from './repository.ts';
+import { getConversation, getMessage, getMessages, listViewerConversations, markRead, postMessage } from './service.ts';
+
+const messageParams = idParam.extend({ messageId: idParam.shape.id });
+const loggedIn = onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE');
+
+/** Conversations and their messages (spec section 7); every route needs a login. */
+export async function conversationsModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['conversations'];
+
+  app.get(
+    '/',
+    { preValidation: loggedIn, schema: { tags, response: { 200: listResponseSchema(conversationSchema) } } },
+    async (request) => listViewerConversations(app, requireViewer(request), request.query),
+  );
+  app.get(
+    '/:id',
+    { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: z.object({ data: conversationSchema }) } } },
+    async (request) => {
+      const includes = parseIncludes(request.query, conversationIncludes);
+      return { data: await getConversation(app, requireViewer(request), request.params.id, includes) };
+    },
+  );
+  app.get(
+    '/:id/messages',
+    { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: listResponseSchema(messageSchema) } } },
+    async (request) => getMessages(app, requireViewer(request), request.params.id, request.query),
+  );
+  app.post(
+    '/:id/messages',
+    {
+      preValidation: loggedIn,
+      schema: { tags, params: idParam, body: postMessageSchema, response: { 201: z.object({ data: messageSchema }) } },
+    },
+    async (request, reply) => {
+      const message = await postMessage(app, requireViewer(request), request.params.id, request.body);
+      return reply.code(201).send({ data: message });
+    },
+  );
+  app.get(
+    '/:id/messages/:messageId',
+    { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
+    async (request) => ({
+      data: await getMessage(app, requireViewer(request), request.params.id, request.params.messageId),
+    }),
+  );
+  app.put(
+    '/:id/messages/:messageId/read',
+    { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
+    async (request) => ({
+      data: await markRead(app, requireViewer(request), request.params.id, request.params.messageId),
+    }),
+  );
+}

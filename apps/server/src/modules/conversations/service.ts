@@ -1,0 +1,123 @@
+import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import { realtimeEvents } from '@studiekraft/shared/realtime';
+import type { PostMessage } from '@studiekraft/shared/schemas/conversations';
+import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { parseListQuery } from '../../plugins/list-query.ts';
+import { mediaUrl } from '../students/presenter.ts';
+import { findMessage, insertMessageIfAllowed, listMessages, markReadUpTo, messageListResource } from './message-repository.ts';
+import { findParties } from './party-repository.ts';
+import { presentConversation, presentMessage } from './presenter.ts';
+import {
+  type ConversationRow,
+  conversationListResource,
+  findConversation,
+  findConversationAccess,
+  listConversations,
+  participantScope,
+  staffConversationListResource,
+} from './repository.ts';
+
+const isParticipant = (conversation: ConversationRow, userId: number) =>
+  conversation.sender_user_id === userId || conversation.addressee_user_id === userId;
+
+/**
+ * Participants see and write; employees may read any conversation (the staff view of spec section 2)
+ * but only write in their own.
+ */
+async function loadVisible(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const conversation = await findConversation(app.database.db, id, viewer.userId);
+  if (!conversation) throw notFound();
+  if (!isParticipant(conversation, viewer.userId) && viewer.accountType !== 'EMPLOYEE') throw forbidden();
+  return conversation;
+}
+
+export async function listViewerConversations(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  const staff = viewer.accountType === 'EMPLOYEE';
+  const list = parseListQuery(rawQuery, staff ? staffConversationListResource : conversationListResource);
+  // Employees asking for one user's conversations get exactly those; everybody else only their own.
+  const scope = list.filterKeys.has('participant') ? undefined : participantScope(viewer.userId);
+  const { rows, total } = await listConversations(app.database.db, viewer.userId, scope, list);
+  const parties = await findParties(
+    app.database.db,
+    rows.flatMap((r) => [r.sender_user_id, r.addressee_user_id]),
+  );
+  return { rows: rows.map((row) => presentConversation(row, list.includes, parties)), total };
+}
+
+export async function getConversation(app: FastifyInstance, viewer: AccessClaims, id: number, rawIncludes: ReadonlySet<string>) {
+  const conversation = await loadVisible(app, viewer, id);
+  const parties = await findParties(app.database.db, [conversation.sender_user_id, conversation.addressee_user_id]);
+  return presentConversation(conversation, rawIncludes as never, parties);
+}
+
+export async function getMessages(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, messageListResource);
+  await loadVisible(app, viewer, id);
+  const { rows, total } = await listMessages(app.database.db, id, list);
+  const parties = list.includes.has('sender')
+    ? await findParties(
+        app.database.db,
+        rows.flatMap((r) => (r.sender_user_id === null ? [] : [r.sender_user_id])),
+      )
+    : undefined;
+  return { rows: rows.map((row) => presentMessage(row, parties)), total };
+}
+
+export async function getMessage(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
+  await loadVisible(app, viewer, id);
+  const message = await findMessage(app.database.db, id, messageId);
+  if (!message) throw notFound();
+  return presentMessage(message);
+}
+
+/**
+ * Stores the message and bumps the conversation in one statement, then pushes it to the channel: a
+ * subscriber never sees a message that was not committed. Clients that miss the push (offline,
+ * reconnecting) fetch the list again, so delivery does not depend on the socket.
+ */
+export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id: number, body: PostMessage) {
+  const row = await insertMessageIfAllowed(app.database.db, {
+    conversationId: id,
+    senderUserId: viewer.userId,
+    content: body.content,
+    at: new Date(),
+    closedStatuses: closedProjectStatuses,
+  });
+  if (!row) {
+    // Refused: find out why, off the hot path.
+    const conversation = await findConversationAccess(app.database.db, id);
+    if (!conversation) throw notFound();
+    if (conversation.sender_user_id !== viewer.userId && conversation.addressee_user_id !== viewer.userId) throw forbidden();
+    throw new AppError('CONVERSATION_CLOSED');
+  }
+  const sender = {
+    user_id: viewer.userId,
+    name: row.sender_name,
+    account_type: row.sender_account_type,
+    slug: row.sender_account_type === 'STUDENT' ? row.sender_slug : null,
+    avatar: mediaUrl(row.sender_avatar_path),
+  };
+  const message = presentMessage(row, new Map([[viewer.userId, sender]]));
+  app.realtime.publish(id, realtimeEvents.messageSent, { message });
+  return message;
+}
+
+/** The viewer has read everything from the other party up to this message. */
+export async function markRead(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
+  const conversation = await loadVisible(app, viewer, id);
+  const message = await findMessage(app.database.db, id, messageId);
+  if (!message) throw notFound();
+  if (!isParticipant(conversation, viewer.userId)) return presentMessage(message);
+  const changed = await markReadUpTo(app.database.db, id, viewer.userId, message, new Date());
+  const updated = (await findMessage(app.database.db, id, messageId)) ?? message;
+  if (changed.length > 0) {
+    app.realtime.publish(id, realtimeEvents.messageRead, {
+      reader_user_id: viewer.userId,
+      message_ids: changed.map((m) => m.id),
+      read_at: changed[0]?.read_at ? new Date(changed[0].read_at).toISOString() : null,
+    });
+  }
+  return presentMessage(updated);
+}

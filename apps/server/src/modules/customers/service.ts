@@ -1,0 +1,143 @@
+import type { CustomerUpdate } from '@studiekraft/shared/schemas/customers';
+import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { customers, users } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { sumByDatePeriod } from '../../lib/date-periods.ts';
+import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { presentCustomer } from './presenter.ts';
+import { verifyVatNumber } from './registration.ts';
+import {
+  type CustomerInclude,
+  type CustomerRow,
+  countCustomers,
+  customerIncludes,
+  customerListResource,
+  deleteCustomerUser,
+  findCustomer,
+  listCustomers,
+  loadCustomerProjects,
+  updateCustomer,
+} from './repository.ts';
+
+/** Relations of a page of customers, one query per kind, and the presented rows. */
+async function presentRows(
+  app: FastifyInstance,
+  rows: readonly CustomerRow[],
+  includes: ReadonlySet<CustomerInclude>,
+  staff: boolean,
+) {
+  const withStudent = includes.has('projects.student');
+  const projects =
+    includes.has('projects') || withStudent
+      ? await loadCustomerProjects(
+          app.database.db,
+          rows.map((row) => row.id),
+          withStudent,
+        )
+      : undefined;
+  return rows.map((row) =>
+    presentCustomer(row, {
+      staff,
+      user: includes.has('user'),
+      ...(projects ? { projects: projects.get(row.id) ?? [] } : {}),
+    }),
+  );
+}
+
+/** Employees only (the route says so); the list-query convention with the customer allow-lists. */
+export async function listCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, customerListResource);
+  const { rows, total } = await listCustomers(app.database.db, list);
+  return { rows: await presentRows(app, rows, list.includes, true), total };
+}
+
+export async function countCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {
+  return countCustomers(app.database.db, parseListQuery(rawQuery, customerListResource));
+}
+
+export async function sumCustomersByDatePeriod(app: FastifyInstance, query: SumByDatePeriodQuery) {
+  return sumByDatePeriod(app.database.db, { table: customers, createdAt: customers.created_at }, query);
+}
+
+/**
+ * An employee may see any customer, a customer only themself. Anyone else learns nothing, not even
+ * whether the id exists: 403 for any id that is not their own (as GET /users/:id does); a missing id is
+ * a 404 for employees only.
+ */
+async function loadForViewer(app: FastifyInstance, viewer: AccessClaims, id: number): Promise<CustomerRow> {
+  if (!isEmployee(viewer) && viewer.accountType !== 'CUSTOMER') throw forbidden();
+  const row = await findCustomer(app.database.db, id);
+  if (isEmployee(viewer)) {
+    if (!row) throw notFound();
+    return row;
+  }
+  if (!row || row.user_id !== viewer.userId) throw forbidden();
+  return row;
+}
+
+/** GET /customers/:id with user, projects and projects.student unless `includes[]` narrows it. */
+export async function getCustomerFor(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
+  const row = await loadForViewer(app, viewer, id);
+  const asked = parseIncludes(rawQuery, customerIncludes);
+  const [data] = await presentRows(app, [row], asked.size > 0 ? asked : new Set(customerIncludes), isEmployee(viewer));
+  if (!data) throw notFound();
+  return data;
+}
+
+/**
+ * PUT /customers/:id by an employee or the customer themself. The form sends every field, so a missing
+ * company name or VAT number clears it. Notes are staff data: only an employee's notes are stored, and
+ * leaving them out keeps them. A changed VAT number is looked up again (before the write, outside any
+ * transaction); an unchanged one keeps its verification.
+ */
+export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClaims, id: number, input: CustomerUpdate) {
+  const current = await loadForViewer(app, viewer, id);
+  const staff = isEmployee(viewer);
+  const vatNumber = input.vat_number ?? null;
+  const vat =
+    vatNumber === current.vat_number
+      ? { vat_number: vatNumber, vat_verified: current.vat_verified, company_name: input.company_name || null }
+      : await verifyVatNumber(app, vatNumber ?? undefined, input.company_name);
+  const updated = await updateCustomer(app.database.db, id, {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    phone_number: input.phone_number,
+    ...vat,
+    address: input.address,
+    postcode: input.postcode,
+    city: input.city,
+    ...(staff && input.notes !== undefined ? { notes: input.notes || null } : {}),
+  });
+  if (!updated) throw notFound();
+  const row = await findCustomer(app.database.db, id);
+  if (!row) throw notFound();
+  return presentCustomer(row, { staff, user: true });
+}
+
+/**
+ * DELETE /customers/:id (employees). A customer without projects is deleted with their user. One with
+ * projects is kept, because projects, conversations and invoices must keep their customer, and their
+ * user is deactivated instead (no login, every session revoked); `deleted: false` says which happened.
+ */
+export async function removeCustomer(app: FastifyInstance, id: number) {
+  const { db } = app.database;
+  const row = await findCustomer(db, id);
+  if (!row) throw notFound();
+  return deleteOrDisable(
+    id,
+    () => deleteCustomerUser(db, row.user_id),
+    () =>
+      db.transaction(async (tx) => {
+        const [user] = await tx.update(users).set({ activated: false }).where(eq(users.id, row.user_id)).returning();
+        if (!user) return false;
+        await revokeUserRefreshTokens(tx, user.id, new Date());
+        return true;
+      }),
+  );
+}

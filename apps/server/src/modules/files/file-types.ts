@@ -1,0 +1,65 @@
+import { createReadStream } from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
+
+/**
+ * The allow-list of project file types, judged by content (magic bytes), never by the name or the
+ * client's Content-Type. The name's extension only breaks two ties that bytes cannot: which Office
+ * format a legacy compound file (cfb) is, and whether text without magic bytes is .txt or .csv.
+ */
+const byDetectedMime: Record<string, string> = {
+  'application/pdf': 'application/pdf',
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/gif': 'image/gif',
+  'image/webp': 'image/webp',
+  'application/zip': 'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation':
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+// A compound file is also what .msi installers are, so only these extensions make one acceptable.
+const legacyOffice: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+const plainText: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
+
+/** Valid UTF-8 without NUL bytes, read as a stream so a 25 MB file is never held in memory at once. */
+export async function isUtf8Text(filePath: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(filePath)) {
+      const bytes = chunk as Buffer;
+      if (bytes.includes(0)) return false;
+      decoder.decode(bytes, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The MIME type to store for an accepted file, or null when the content is not on the allow-list. */
+export async function detectProjectFileType(filePath: string, extension: string): Promise<string | null> {
+  const detected = await fileTypeFromFile(filePath);
+  if (detected) {
+    if (detected.mime === 'application/x-cfb') return legacyOffice[extension] ?? null;
+    return byDetectedMime[detected.mime] ?? null;
+  }
+  const textMime = plainText[extension];
+  if (textMime && (await isUtf8Text(filePath))) return textMime;
+  return null;
+}
+
+/** Avatars: JPEG or PNG by content. */
+export async function detectAvatarType(filePath: string): Promise<'image/jpeg' | 'image/png' | null> {
+  const detected = await fileTypeFromFile(filePath);
+  return detected?.mime === 'image/jpeg' || detected?.mime === 'image/png' ? detected.mime : null;
+}

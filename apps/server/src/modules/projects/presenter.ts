@@ -1,0 +1,69 @@
+import { isOpenStatus } from '@studiekraft/shared/rules/project-lifecycle';
+import type { Project, ProjectSummary } from '@studiekraft/shared/schemas/projects';
+import type { ProjectInclude, ProjectViewRow } from './project-query-repository.ts';
+import type { ProjectRow } from './repository.ts';
+
+/** The project as its creator sees it right after the contact flow: no staff notes, no later prices. */
+export function presentProjectSummary(row: ProjectRow, conversationId: number): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    status: row.status,
+    price_type: row.price_type,
+    starting_price: row.starting_price,
+    skill_id: row.skill_id,
+    student_id: row.student_id,
+    customer_id: row.customer_id,
+    conversation_id: conversationId,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The project for lists and the conversation's details panel. Staff notes only for employees; the parties
+ * appear by name (the other side's e-mail and phone never leave the server here).
+ */
+export function presentProject(row: ProjectViewRow, includes: ReadonlySet<ProjectInclude>, staff: boolean): Project {
+  const p = row.project;
+  return {
+    id: p.id,
+    name: p.name,
+    message: p.message,
+    status: p.status,
+    open: isOpenStatus(p.status),
+    price_type: p.price_type,
+    starting_price: p.starting_price,
+    offered_price: p.offered_price,
+    offered_hours: p.offered_hours,
+    accepted_price: p.accepted_price,
+    hours_used: p.hours_used,
+    final_price: p.final_price,
+    price_accepted_at: iso(p.price_accepted_at),
+    cancelled_at: iso(p.cancelled_at),
+    finalized_at: iso(p.finalized_at),
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+    skill_id: p.skill_id,
+    student_id: p.student_id,
+    customer_id: p.customer_id,
+    conversation_id: row.conversation_id,
+    ...(staff ? { notes: p.notes } : {}),
+    ...(includes.has('skill') ? { skill: { id: p.skill_id, name: row.skill_name } } : {}),
+    ...(includes.has('student')
+      ? { student: { id: p.student_id, name: row.student_name, slug: row.student_slug, user_id: row.student_user_id } }
+      : {}),
+    ...(includes.has('customer')
+      ? {
+          customer: {
+            id: p.customer_id,
+            name: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
+            company_name: row.customer_company,
+            user_id: row.customer_user_id,
+          },
+        }
+      : {}),
+  };
+}

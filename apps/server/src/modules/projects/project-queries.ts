@@ -1,0 +1,98 @@
+import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
+import type { ProjectEvent } from '@studiekraft/shared/schemas/projects';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { projects } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { sumByDatePeriod } from '../../lib/date-periods.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { findParties } from '../conversations/party-repository.ts';
+import { presentProject } from './presenter.ts';
+import {
+  countProjects,
+  findProjectView,
+  isParty,
+  listProjectEvents,
+  listProjects,
+  type ProjectViewRow,
+  projectIncludes,
+  projectListResource,
+  projectScope,
+  sumProjectValue,
+} from './project-query-repository.ts';
+
+export async function listViewerProjects(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, projectListResource);
+  const { rows, total } = await listProjects(app.database.db, projectScope(viewer), list);
+  return { rows: rows.map((row) => presentProject(row, list.includes, isEmployee(viewer))), total };
+}
+
+/** Participants and employees; anybody else 403 whether or not the id exists. */
+async function loadVisibleProject(app: FastifyInstance, viewer: AccessClaims, id: number): Promise<ProjectViewRow> {
+  const row = await findProjectView(app.database.db, id);
+  if (!isEmployee(viewer) && (!row || !isParty(row, viewer.userId))) throw forbidden();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProject(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
+  const includes = parseIncludes(rawQuery, projectIncludes);
+  return presentProject(await loadVisibleProject(app, viewer, id), includes, isEmployee(viewer));
+}
+
+export async function countViewerProjects(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  return countProjects(app.database.db, projectScope(viewer), parseListQuery(rawQuery, projectListResource));
+}
+
+export async function projectValue(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  return sumProjectValue(app.database.db, projectScope(viewer), parseListQuery(rawQuery, projectListResource));
+}
+
+export function sumProjectsByDatePeriod(app: FastifyInstance, query: SumByDatePeriodQuery) {
+  return sumByDatePeriod(app.database.db, { table: projects, createdAt: projects.created_at }, query);
+}
+
+export async function getProjectEvents(
+  app: FastifyInstance,
+  viewer: AccessClaims,
+  id: number,
+  withAccount: boolean,
+  eventId?: number,
+): Promise<ProjectEvent[]> {
+  await loadVisibleProject(app, viewer, id);
+  const events = await listProjectEvents(app.database.db, id, eventId);
+  const parties = withAccount
+    ? await findParties(
+        app.database.db,
+        events.flatMap((e) => (e.user_id === null ? [] : [e.user_id])),
+      )
+    : undefined;
+  return events.map((event) => {
+    const party = event.user_id === null ? undefined : parties?.get(event.user_id);
+    return {
+      id: event.id,
+      project_id: event.project_id,
+      type: event.type,
+      created_at: event.created_at.toISOString(),
+      data: event.data ?? null,
+      ...(parties
+        ? { account: party ? { user_id: party.user_id, name: party.name, account_type: party.account_type } : null }
+        : {}),
+    };
+  });
+}
+
+export async function setProjectNotes(app: FastifyInstance, id: number, notes: string) {
+  const [row] = await app.database.db
+    .update(projects)
+    // Staff notes are not activity: keep updated_at, which the staff-close rule and the lists read.
+    .set({ notes: notes || null, updated_at: sql`${projects.updated_at}` })
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  if (!row) throw notFound();
+  const view = await findProjectView(app.database.db, id);
+  if (!view) throw notFound();
+  return presentProject(view, new Set(), true);
+}

@@ -1,0 +1,96 @@
+import { limits } from '@studiekraft/shared/constants/limits';
+import { avatarSizes, fileUploadFields } from '@studiekraft/shared/schemas/files';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { users } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { receiveUpload } from '../../lib/multipart-upload.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import { newStorageKey } from '../../plugins/storage.ts';
+import { detectAvatarType } from '../files/file-types.ts';
+import { findAccount, findUserById } from './account-repository.ts';
+import { presentUser } from './user-presenter.ts';
+
+/** Phone photos are a few MB; anything much larger is not an avatar. */
+export const avatarMaxBytes = 10 * 1024 * 1024;
+// Decompression-bomb guard: a small file that claims to be 100k x 100k pixels is refused before decoding.
+const maxInputPixels = 50_000_000;
+const primarySize = Math.max(...avatarSizes);
+
+/**
+ * Variants share one random folder, `avatars/<hex>/<size>.webp`; users.avatar_path points at the
+ * largest, and the others are derived by swapping the size.
+ */
+const variantPattern = /^(avatars\/[0-9a-f]{32})\/\d+\.webp$/;
+export const avatarVariantPath = (avatarPath: string, size: number) => {
+  const match = variantPattern.exec(avatarPath);
+  return match ? `${match[1]}/${size}.webp` : avatarPath;
+};
+
+async function renderVariants(app: FastifyInstance, tmpPath: string): Promise<{ primary: string; keys: string[] }> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(tmpPath, { limitInputPixels: maxInputPixels }).metadata());
+  } catch {
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+  if (width < limits.avatarMinPx || height < limits.avatarMinPx) throw validationFailed({ avatar: ['validation.min'] });
+  const folder = newStorageKey('avatars');
+  const keys: string[] = [];
+  try {
+    for (const size of avatarSizes) {
+      // Re-encoding drops EXIF and any other metadata (location) the phone wrote; rotate() applies the
+      // orientation first so the picture stays upright.
+      const bytes = await sharp(tmpPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
+        .rotate()
+        .resize(size, size, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const key = `${folder}/${size}.webp`;
+      await app.storage.put(key, bytes);
+      keys.push(key);
+    }
+  } catch (error) {
+    await Promise.all(keys.map((key) => app.storage.delete(key)));
+    if (error instanceof AppError) throw error;
+    // Truncated or corrupt image data that passed the magic-byte check.
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+  return { primary: `${folder}/${primarySize}.webp`, keys };
+}
+
+async function deleteAvatarFiles(app: FastifyInstance, avatarPath: string) {
+  const keys = variantPattern.test(avatarPath) ? avatarSizes.map((size) => avatarVariantPath(avatarPath, size)) : [avatarPath];
+  for (const key of keys) {
+    await app.storage.delete(key).catch((error) => app.log.warn({ err: error }, 'old avatar not deleted'));
+  }
+}
+
+/** POST /users/avatar/:id: the user themself or an employee replaces the avatar. */
+export async function uploadAvatar(app: FastifyInstance, viewer: AccessClaims, userId: number, request: FastifyRequest) {
+  if (viewer.userId !== userId && !isEmployee(viewer)) throw forbidden();
+  const { db } = app.database;
+  if (!(await findUserById(db, userId))) throw notFound();
+  const { file } = await receiveUpload(request, {
+    fileField: fileUploadFields.avatar,
+    maxBytes: avatarMaxBytes,
+    tmpDir: app.uploadTmpDir,
+  });
+  try {
+    if (!(await detectAvatarType(file.tmpPath))) throw new AppError('UNSUPPORTED_FILE');
+    const variants = await renderVariants(app, file.tmpPath);
+    const previous = await findUserById(db, userId);
+    const [updated] = await db.update(users).set({ avatar_path: variants.primary }).where(eq(users.id, userId)).returning();
+    if (!updated) {
+      await Promise.all(variants.keys.map((key) => app.storage.delete(key)));
+      throw notFound();
+    }
+    if (previous?.avatar_path && previous.avatar_path !== variants.primary) await deleteAvatarFiles(app, previous.avatar_path);
+    return presentUser(updated, await findAccount(db, updated));
+  } finally {
+    await file.discard();
+  }
+}

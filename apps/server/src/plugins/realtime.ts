@@ -1,0 +1,110 @@
+import {
+  conversationChannel,
+  parseConversationChannel,
+  realtimePath,
+  type SubscribeAck,
+  subscribeRequestSchema,
+} from '@studiekraft/shared/realtime';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { conversations } from '../db/schema/index.ts';
+import type { AccessClaims } from '../lib/access-token.ts';
+
+export interface Realtime {
+  /** Emits `event` with `{ channel, ...payload }` to everybody subscribed to the conversation's channel. */
+  publish(conversationId: number, event: string, payload: Record<string, unknown>): void;
+  io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+type Ack = (answer: SubscribeAck) => void;
+
+/** Same rule as the HTTP API: participants, and employees (who may read any conversation). */
+async function maySubscribe(app: FastifyInstance, viewer: AccessClaims, conversationId: number): Promise<boolean> {
+  if (viewer.accountType === 'EMPLOYEE') return true;
+  const [row] = await app.database.db
+    .select({ sender: conversations.sender_user_id, addressee: conversations.addressee_user_id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row !== undefined && (row.sender === viewer.userId || row.addressee === viewer.userId);
+}
+
+function onSubscription(app: FastifyInstance, socket: Socket, join: boolean) {
+  return async (raw: unknown, ack?: Ack) => {
+    const reply: Ack = typeof ack === 'function' ? ack : () => {};
+    const request = subscribeRequestSchema.safeParse(raw);
+    const id = request.success ? parseConversationChannel(request.data.channel) : null;
+    if (id === null) return reply({ ok: false, message: 'INVALID_CHANNEL' });
+    if (!join) {
+      await socket.leave(conversationChannel(id));
+      return reply({ ok: true });
+    }
+    try {
+      if (!(await maySubscribe(app, socket.data.viewer as AccessClaims, id))) return reply({ ok: false, message: 'FORBIDDEN' });
+      await socket.join(conversationChannel(id));
+      reply({ ok: true });
+    } catch (error) {
+      app.log.error({ err: error }, 'realtime subscribe failed');
+      reply({ ok: false, message: 'FORBIDDEN' });
+    }
+  };
+}
+
+/**
+ * Socket.IO on the API's own HTTP server (path /socket.io). Clients authenticate the handshake with the
+ * access token and subscribe to `conversations.{id}.messages`. With PostgreSQL, rooms span every server
+ * process through @socket.io/postgres-adapter (LISTEN/NOTIFY); with PGlite there is one process.
+ * A connection keeps the identity it was opened with; a reconnect must present a fresh token.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const io = new Server(app.server, {
+    path: realtimePath,
+    serveClient: false,
+    // Same origin in production; the Vite dev server proxies /socket.io.
+    cors: { origin: false },
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  let closeAdapter: (() => Promise<void>) | undefined;
+  if (app.database.kind === 'postgres' && app.database.url) {
+    const [{ default: pg }, { createAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 2 });
+    pool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
+    io.adapter(createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
+    closeAdapter = () => pool.end();
+  }
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const viewer = typeof token === 'string' && token.length < 4096 ? await app.accessTokens.verify(token) : null;
+    if (!viewer) return next(new Error('UNAUTHENTICATED'));
+    socket.data.viewer = viewer;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('subscribe', onSubscription(app, socket, true));
+    socket.on('unsubscribe', onSubscription(app, socket, false));
+  });
+
+  app.decorate('realtime', {
+    io,
+    publish(conversationId, event, payload) {
+      const channel = conversationChannel(conversationId);
+      io.to(channel).emit(event, { channel, ...payload });
+    },
+  } satisfies Realtime);
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await closeAdapter?.();
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { conversationChannel, realtimeEvents, realtimePath } from '@studiekraft/shared/realtime';
+import type { Message } from '@studiekraft/shared/schemas/conversations';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPool } from '../postgres-admin.ts';
+import { type ServerProcess, startServerProcess } from '../server-process.ts';
+
+/**
+ * System tests with real server processes on one PostgreSQL: what a deployment with several processes
+ * and a crash looks like. PGlite cannot be shared between processes, so these always use PostgreSQL
+ * (DATABASE_URL, else TEST_POSTGRES_URL, else the local server of the development machine and CI).
+ */
+const baseUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `sk_system_${randomBytes(4).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+const admin = adminPool(baseUrl);
+const dataDirs: string[] = [];
+const running: ServerProcess[] = [];
+const sockets: Socket[] = [];
+
+function start() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-system-'));
+  dataDirs.push(dataDir);
+  return startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '1', WEB_DIST: dataDir }).then((s) => {
+    running.push(s);
+    return s;
+  });
+}
+
+async function call<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
+async function login(server: ServerProcess, email: string) {
+  const { body } = await call<{ access_token: string; account: { id: number } }>(server, 'POST', '/api/auth/login', undefined, {
+    email,
+    password: 'demo-1234',
+  });
+  return { token: body.access_token, accountId: body.account.id };
+}
+
+/** A fresh project between the demo customer and the demo student, so the test owns its conversation. */
+async function newConversation(server: ServerProcess, customer: { token: string; accountId: number }) {
+  const student = await call<{ data: { id: number; skills: { id: number }[] } }>(
+    server,
+    'GET',
+    '/api/students/slug/sofie-andersen?includes[]=skills',
+  );
+  const created = await call<{ data: { conversation_id: number } }>(server, 'POST', '/api/projects', customer.token, {
+    name: 'Systemtest',
+    message: 'Første besked',
+    skill_id: student.body.data.skills[0]?.id,
+    student_id: student.body.data.id,
+    customer_id: customer.accountId,
+  });
+  expect(created.status).toBe(201);
+  return created.body.data.conversation_id;
+}
+
+beforeAll(async () => {
+  await admin.query(`create database "${dbName}"`);
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await Promise.all(running.map((s) => s.stop('SIGKILL')));
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+});
+
+describe('several server processes on one PostgreSQL', () => {
+  it('delivers a message posted through one process to a socket connected to the other', async () => {
+    const a = await start();
+    const b = await start();
+    const customer = await login(a, 'kunde@example.com');
+    const student = await login(b, 'studerende@example.com');
+    const conversationId = await newConversation(a, customer);
+
+    const socket = connect(b.url, { path: realtimePath, auth: { token: student.token }, transports: ['websocket'] });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5000).emitWithAck('subscribe', { channel: conversationChannel(conversationId) })).toEqual({
+      ok: true,
+    });
+    const delivered = new Promise<{ message: Message }>((resolve) => socket.once(realtimeEvents.messageSent, resolve));
+    const posted = await call<{ data: Message }>(a, 'POST', `/api/conversations/${conversationId}/messages`, customer.token, {
+      content: 'Sendt via proces A',
+    });
+    expect(posted.status).toBe(201);
+    const event = await delivered;
+    expect(event.message).toMatchObject({ id: posted.body.data.id, content: 'Sendt via proces A' });
+    await Promise.all([a.stop(), b.stop()]);
+  }, 120_000);
+
+  it('keeps every acknowledged message exactly once when the process is killed mid-burst', async () => {
+    const first = await start();
+    const customer = await login(first, 'kunde@example.com');
+    const conversationId = await newConversation(first, customer);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const total = 200;
+    const worker = async () => {
+      while (sent < total) {
+        const content = `Besked nr. ${sent++}`;
+        try {
+          const response = await call(first, 'POST', `/api/conversations/${conversationId}/messages`, customer.token, {
+            content,
+          });
+          if (response.status === 201) acknowledged.push(content);
+          if (acknowledged.length === 40) first.child.kill('SIGKILL');
+        } catch {
+          // The connection died with the process: this message was never acknowledged.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await first.stop('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    expect(acknowledged.length).toBeLessThan(total);
+
+    const second = await start();
+    const token = (await login(second, 'kunde@example.com')).token;
+    const { body } = await call<{ rows: Message[] }>(
+      second,
+      'GET',
+      `/api/conversations/${conversationId}/messages?limit=999`,
+      token,
+    );
+    const contents = body.rows.map((m) => m.content).filter((c) => c.startsWith('Besked nr. '));
+    expect(new Set(contents).size).toBe(contents.length);
+    for (const content of acknowledged) expect(contents).toContain(content);
+    await second.stop();
+  }, 120_000);
+});
