@@ -17,5 +17,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The first download is held to a gzip budget by scripts/report-home-bundle.mjs (which fails the
+    // build); the raw size of the one vendor chunk is not the measure, so its warning sits above it.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is needed for the first paint anyway. Left to
+          // itself, Rolldown spreads it over ~25 small chunks that lazy pages share; two chunks instead
+          // (libraries, which change rarely and stay cached, and our code) compress ~10 KB better and
+          // save the requests. Lazy pages keep their own chunks and import from these two.
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

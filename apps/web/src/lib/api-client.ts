@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Objects and arrays are sent JSON-encoded, which the list-query convention accepts. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the contact flow's `X-Project-Token`. */
+  headers?: Record<string, string>;
   /** For the auth calls themselves: a 401 from login is an answer, not an expired token. */
   skipAuthRetry?: boolean;
 }
@@ -82,15 +84,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<LoginResponse> | null = null;
 
   async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    // No content type without a body: the server answers an empty JSON body with 400.
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    // No content type without a body: the server answers an empty JSON body with 400. FormData (uploads)
+    // goes as it is: the browser sets the multipart content type with its boundary.
+    const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await doFetch(buildUrl(deps.baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isFormData ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'include',
         signal: options.signal,
       });

@@ -48,6 +48,10 @@ export const authStore = {
   setSession(response: LoginResponse) {
     setState({ session: toSession(response), isInvalidAccountType: false });
   },
+  /** After the user edits their own details (e.g. the address before accepting an offer). */
+  updateAccount(patch: Partial<SessionAccount>) {
+    if (state.session) setState({ session: { ...state.session, account: { ...state.session.account, ...patch } } });
+  },
   clearSession() {
     setState({ session: null });
   },

@@ -56,3 +56,24 @@ export function zodFormValidator<Values>(schema: z.ZodType, t: TFunction, overri
     return errors;
   };
 }
+
+/**
+ * The API's 422 `errors` map as Mantine form errors: the first code per field, translated. `fieldFor`
+ * renames a payload field to the form field that holds it (e.g. the referral's free text).
+ */
+export function apiFieldErrors(
+  t: TFunction,
+  errors: Record<string, string[]> | undefined,
+  overrides: MessageOverrides = {},
+  fieldFor: (field: string) => string = (field) => field,
+): FormErrors {
+  const formErrors: FormErrors = {};
+  for (const [field, codes] of Object.entries(errors ?? {})) {
+    const code = codes[0];
+    if (!code) continue;
+    const formField = fieldFor(field);
+    const override = overrides[formField]?.[code];
+    formErrors[formField] = override ? t(override) : translateFieldCode(t, code);
+  }
+  return formErrors;
+}

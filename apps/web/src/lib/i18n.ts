@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import da from '../locales/da.json';
@@ -23,8 +21,9 @@ async function ensureBundle(language: Language) {
   i18n.addResourceBundle('en', 'translation', en);
 }
 
+// dayjs follows the language through lib/dayjs.ts (i18n's languageChanged event), so date code and its
+// locale stay out of the first page until a screen that shows dates imports it.
 function applyLanguage(language: Language) {
-  dayjs.locale(language);
   document.documentElement.lang = language;
 }
 

@@ -18,6 +18,24 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
+/** sessionStorage, just as forgiving: a draft that cannot be kept only lasts until the page reloads. */
+export function readSessionStored(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // See readSessionStored.
+  }
+}
+
 export const storageKeys = {
   language: 'studiekraft.language',
   cookiesAccepted: 'studiekraft.cookies-accepted',

@@ -3,17 +3,17 @@ import { vi } from 'vitest';
 export const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-type Route = (url: URL) => Promise<Response> | undefined;
+type Route = (url: URL, init?: RequestInit) => Promise<Response> | undefined;
 
 /**
  * Stubs fetch with a list of routes tried in order; the first to answer wins, anything else is a 404.
  * Returns the mock so a test can read which URLs (with their decoded list queries) were asked for.
  */
 export function mockApi(...routes: Route[]) {
-  const fetchMock = vi.fn((input: string, _init?: RequestInit) => {
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     for (const route of routes) {
-      const answer = route(url);
+      const answer = route(url, init);
       if (answer) return answer;
     }
     return respond(404, { message: 'NOT_FOUND' });
@@ -25,6 +25,14 @@ export function mockApi(...routes: Route[]) {
 /** A route for one path (exact), answering with a status and body or a function of the URL. */
 export function on(path: string, answer: (url: URL) => unknown, status = 200): Route {
   return (url) => (url.pathname === path ? respond(status, answer(url)) : undefined);
+}
+
+/** A route for one method and path; `answer` also gets the parsed JSON body. */
+export function onMethod(method: string, path: string, answer: (url: URL, body: unknown) => unknown, status = 200): Route {
+  return (url, init) =>
+    url.pathname === path && (init?.method ?? 'GET') === method
+      ? respond(status, answer(url, init?.body ? JSON.parse(String(init.body)) : undefined))
+      : undefined;
 }
 
 /** The decoded `filter_groups` of a request, as the list-query convention sends it (JSON). */

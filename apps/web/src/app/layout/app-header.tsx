@@ -53,7 +53,7 @@ export function AppHeader() {
               <UserMenu session={session} />
             </Group>
           ) : (
-            // Mounted once for all sizes: on phones it opens as a modal (login-entry.tsx).
+            // Mounted once for all sizes: on phones it opens as a modal (login-popup.tsx).
             <LoginEntry size="sm" />
           )}
           <Burger

@@ -1,35 +1,51 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMenuSkillGroups } from '../../features/skills/api/get-skill-groups.ts';
 import classes from './layout.module.css';
+
+// Mantine's Menu (with Popover and floating-ui) is not needed to paint the navbar: a look-alike button
+// stands in until the visitor points at, focuses or clicks it (bundle budget).
+const loadDropdown = () => import('./skill-groups-dropdown.tsx');
+const SkillGroupsDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.SkillGroupsDropdown })));
+
+const preload = () => void loadDropdown().catch(() => undefined);
 
 /** The skill-group dropdown; renders nothing until the groups endpoint answers with groups. */
 export function SkillGroupsMenu() {
   const { t } = useTranslation();
   const groups = useMenuSkillGroups();
+  // 'closed' or 'open': mount the real menu in that state. Focus only preloads, since swapping the button
+  // under the keyboard focus would drop it.
+  const [wanted, setWanted] = useState<'no' | 'closed' | 'open'>('no');
   if (groups.length === 0) return null;
 
+  const label = (
+    <>
+      {t('nav.skillGroups')}
+      <IconChevronDown size={14} aria-hidden />
+    </>
+  );
+  const standIn = (
+    <UnstyledButton
+      className={classes.navLink}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={preload}
+      // The real menu opens on hover too (trigger click-hover).
+      onPointerEnter={() => setWanted('open')}
+      onPointerLeave={() => setWanted((current) => (current === 'no' ? 'no' : 'closed'))}
+      onClick={() => setWanted('open')}
+    >
+      {label}
+    </UnstyledButton>
+  );
+
+  if (wanted === 'no') return standIn;
   return (
-    <Menu trigger="click-hover" position="bottom-start" shadow="md" width={240} openDelay={80} closeDelay={150}>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink}>
-          {t('nav.skillGroups')}
-          <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/hvad-tilbyder-vi/">
-          {t('nav.allSkillGroups')}
-        </Menu.Item>
-        <Menu.Divider />
-        {groups.map((group) => (
-          <Menu.Item key={group.id} component={Link} to={`/hvad-tilbyder-vi/${group.slug}/`}>
-            {group.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <SkillGroupsDropdown groups={groups} label={label} defaultOpened={wanted === 'open'} />
+    </Suspense>
   );
 }

@@ -1,47 +1,36 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useUser } from '../../features/auth/api/get-user.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import type { Session } from '../../lib/auth-store.ts';
 import classes from './layout.module.css';
 
+// Menu, Avatar and floating-ui are not part of the anonymous first page (bundle budget). With a session
+// the real menu loads at once; the stand-in only covers those first milliseconds.
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown.tsx').then((module) => ({ default: module.UserMenuDropdown })));
+
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const user = useUser(session.userId);
-  const { account, accountType } = session;
+  // A click on the stand-in is not lost: the menu then mounts open.
+  const [isOpenWanted, setOpenWanted] = useState(false);
+
+  const standIn = (
+    <UnstyledButton
+      className={classes.navLink}
+      aria-label={t('nav.userMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenWanted(true)}
+    >
+      <span className={classes.avatarStandIn} aria-hidden />
+      <span>{session.account.name}</span>
+      <IconChevronDown size={14} aria-hidden />
+    </UnstyledButton>
+  );
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} aria-label={t('nav.userMenu')}>
-          <Avatar src={account.avatars.primary} alt="" name={account.name} size={28} color="primary" />
-          <span>{account.name}</span>
-          <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.data && <Menu.Label>{user.data.email}</Menu.Label>}
-        {accountType === 'STUDENT' && account.slug && (
-          <Menu.Item component={Link} to={`/students/${account.slug}`} leftSection={<IconUser size={16} />}>
-            {t('nav.ownProfile')}
-          </Menu.Item>
-        )}
-        {accountType === 'EMPLOYEE' && (
-          <Menu.Item component={Link} to="/administration" leftSection={<IconShieldLock size={16} />}>
-            {t('nav.administration')}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
-          {t('nav.account')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="danger" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown session={session} defaultOpened={isOpenWanted} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireLogin } from './route-guards.ts';
-import { comingSoon, handle } from './route-helpers.ts';
+import { handle } from './route-helpers.ts';
 
 /** Screens that need a login (spec section 2). The loaders are static so the guard runs first. */
 export const accountRoutes: RouteObject[] = [
@@ -13,11 +13,20 @@ export const accountRoutes: RouteObject[] = [
       })),
     handle: handle('users.account', 'titles.account'),
   },
-  { path: 'overview', loader: requireLogin, lazy: comingSoon, handle: handle('users.overview', 'titles.overview') },
+  {
+    path: 'overview',
+    loader: requireLogin,
+    lazy: () =>
+      import('../../features/overview/components/overview-page.tsx').then((module) => ({ Component: module.OverviewPage })),
+    handle: handle('users.overview', 'titles.overview'),
+  },
   {
     path: 'conversations/:id/:open?',
     loader: requireLogin,
-    lazy: comingSoon,
+    lazy: () =>
+      import('../../features/conversations/components/conversation-page.tsx').then((module) => ({
+        Component: module.ConversationPage,
+      })),
     handle: handle('conversations.conversation', 'titles.conversation', { hideFooter: true }),
   },
 ];

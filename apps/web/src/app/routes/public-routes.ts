@@ -45,7 +45,14 @@ export const publicRoutes: RouteObject[] = [
       import('../../features/students/components/student-profile-page.tsx').then((m) => ({ Component: m.StudentProfilePage })),
     handle: handle('students.profile', 'titles.profile'),
   },
-  { path: 'customers/register', lazy: comingSoon, handle: handle('customers.register', 'titles.customerRegister') },
+  {
+    path: 'customers/register',
+    lazy: () =>
+      import('../../features/customers/components/customer-registration-page.tsx').then((m) => ({
+        Component: m.CustomerRegistrationPage,
+      })),
+    handle: handle('customers.register', 'titles.customerRegister'),
+  },
   {
     path: 'hvad-tilbyder-vi',
     children: [

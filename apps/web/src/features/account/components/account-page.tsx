@@ -1,38 +1,80 @@
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
 import { useUser } from '../../auth/api/get-user.ts';
+import { AvatarSection } from './avatar-section.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { CustomerInfoSection } from './customer-info-section.tsx';
+import { LoginSection } from './login-section.tsx';
 
-const commonSections: TranslationKey[] = ['account.sections.avatar', 'account.sections.login', 'account.sections.contact'];
+export type AccountSection = 'avatar' | 'login' | 'contact' | 'information';
 
-/** The account screen's frame: which sections the role will get, each marked as coming soon. */
+const sectionLabels: Record<AccountSection, TranslationKey> = {
+  avatar: 'account.sections.avatar',
+  login: 'account.sections.login',
+  contact: 'account.sections.contact',
+  information: 'account.sections.customerInfo',
+};
+
+/** Spec section 2: every role has avatar, login and contact; customers also 'Dine informationer'. */
+export function sectionsFor(accountType: AccountType | undefined): AccountSection[] {
+  const common: AccountSection[] = ['avatar', 'login', 'contact'];
+  return accountType === 'CUSTOMER' ? [...common, 'information'] : common;
+}
+
+/** /account/:section?: one tab per section, the open one in the URL so it can be linked and reloaded. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
   const session = useSession();
   const user = useUser(session?.userId);
-  const sections: TranslationKey[] =
-    session?.accountType === 'CUSTOMER' ? [...commonSections, 'account.sections.customerInfo'] : commonSections;
+  if (!session) return null;
+
+  const sections = sectionsFor(session.accountType);
+  const active = sections.find((section) => section === params.section) ?? 'avatar';
 
   return (
-    <Container py="xl">
+    <Container size="md" py="xl" px="md">
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('titles.account')}</Title>
-          {user.data && <Text c="dimmed">{t('account.loggedInAs', { email: user.data.email })}</Text>}
+          {user.data && (
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('account.loggedInAs', { email: user.data.email })}
+            </Text>
+          )}
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Tabs
+          value={active}
+          variant="pills"
+          keepMounted={false}
+          onChange={(value) => value && navigate(`/account/${value}`, { replace: true })}
+        >
+          <Tabs.List mb="md">
+            {sections.map((section) => (
+              <Tabs.Tab key={section} value={section}>
+                {t(sectionLabels[section])}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {sections.map((section) => (
-            <Paper key={section} withBorder p="lg">
-              <Title order={2} size="h4" mb={4}>
-                {t(section)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('common.comingSoon')}
-              </Text>
-            </Paper>
+            <Tabs.Panel key={section} value={section}>
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+                <Title order={2} size="h3" mb="md">
+                  {t(sectionLabels[section])}
+                </Title>
+                {section === 'avatar' && <AvatarSection userId={session.userId} account={session.account} />}
+                {section === 'login' && <LoginSection userId={session.userId} />}
+                {section === 'contact' && <ContactSection userId={session.userId} account={session.account} />}
+                {section === 'information' && <CustomerInfoSection customerId={session.account.id} />}
+              </Paper>
+            </Tabs.Panel>
           ))}
-        </SimpleGrid>
+        </Tabs>
       </Stack>
     </Container>
   );

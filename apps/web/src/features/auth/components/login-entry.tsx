@@ -1,62 +1,49 @@
-import { Button, Center, Loader, Modal, Popover, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPrompt, useLoginPromptOpen } from '../hooks/login-prompt.ts';
 
-// The form (and zod with it) loads when someone opens it, keeping the first page light.
-const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
+// Popover, Modal, their positioning and focus code and the form load when the login is first wanted, not
+// with the home page (bundle budget). Pointing at or focusing the button starts the download, so the
+// click usually finds it there already.
+const loadLoginPopup = () => import('./login-popup.tsx');
+const LoginPopup = lazy(() => loadLoginPopup().then((module) => ({ default: module.LoginPopup })));
 
-function LazyLoginForm() {
-  const { t } = useTranslation();
-  return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Center>
-      }
-    >
-      <LoginForm onNavigateAway={loginPrompt.close} onSuccess={loginPrompt.close} />
-    </Suspense>
-  );
+function preload() {
+  loadLoginPopup()
+    .then((module) => module.loadLoginForm())
+    // Only a head start: if it fails, the lazy component asks again when the login opens.
+    .catch(() => undefined);
 }
 
 /**
- * The navbar's login: a dropdown under the button on desktop, a modal on phones (spec section 2).
+ * The navbar's login button; its dropdown (desktop) or modal (phones) is login-popup.tsx.
  * Render it once: it follows the shared login prompt, so two instances would open twice.
  */
 export function LoginEntry({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   const isOpen = useLoginPromptOpen();
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  // Stays true after the first opening, so closing animates and the next opening is instant.
+  const [isWanted, setWanted] = useState(isOpen);
+  if (isOpen && !isWanted) setWanted(true);
 
   const trigger = (
-    <Button variant="filled" size={size} onClick={loginPrompt.toggle} aria-expanded={isOpen}>
+    <Button
+      variant="filled"
+      size={size}
+      onClick={loginPrompt.toggle}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-expanded={isOpen}
+    >
       {t('nav.login')}
     </Button>
   );
 
-  if (!isDesktop) {
-    return (
-      <>
-        {trigger}
-        <Modal opened={isOpen} onClose={loginPrompt.close} title={t('auth.login.title')} centered>
-          <LazyLoginForm />
-        </Modal>
-      </>
-    );
-  }
-
+  if (!isWanted) return trigger;
   return (
-    <Popover opened={isOpen} onDismiss={loginPrompt.close} position="bottom-end" width={340} shadow="md" withArrow trapFocus>
-      <Popover.Target>{trigger}</Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} mb="sm">
-          {t('auth.login.title')}
-        </Text>
-        <LazyLoginForm />
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <LoginPopup trigger={trigger} />
+    </Suspense>
   );
 }

@@ -9,14 +9,16 @@ import { type UseLoginOptions, useLogin } from '../hooks/use-login.ts';
 export interface LoginFormProps extends UseLoginOptions {
   /** Called when the user follows a link out of the form (so a dropdown or modal can close). */
   onNavigateAway?: () => void;
+  /** Prefilled e-mail, e.g. when another form found the address already registered. */
+  initialEmail?: string;
 }
 
-export function LoginForm({ onNavigateAway, ...loginOptions }: LoginFormProps) {
+export function LoginForm({ onNavigateAway, initialEmail = '', ...loginOptions }: LoginFormProps) {
   const { t } = useTranslation();
   const loginMutation = useLogin(loginOptions);
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: zodFormValidator<LoginRequest>(loginRequestSchema, t),
   });
 

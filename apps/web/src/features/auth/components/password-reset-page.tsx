@@ -13,6 +13,8 @@ export function PasswordResetPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  // Set after a quick registration's e-mail confirmation: the first password, not a reset (decision 010).
+  const isWelcome = searchParams.get('welcome') === '1';
   const passwordChange = useChangePassword();
   const form = useForm<ResetChange>({
     mode: 'uncontrolled',
@@ -34,12 +36,12 @@ export function PasswordResetPage() {
       <Paper withBorder p="xl" radius="lg">
         <Stack>
           <Title order={1} size="h2">
-            {t('titles.passwordReset')}
+            {isWelcome ? t('auth.passwordReset.welcomeTitle') : t('titles.passwordReset')}
           </Title>
           {passwordChange.isSuccess ? (
             <>
               <Alert color="primary" role="status">
-                {t('auth.passwordReset.success')}
+                {isWelcome ? t('auth.passwordReset.welcomeSuccess') : t('auth.passwordReset.success')}
               </Alert>
               <Button
                 onClick={() => {
@@ -53,14 +55,14 @@ export function PasswordResetPage() {
           ) : (
             <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate({ token, password: values.password }))}>
               <Stack>
-                <Text c="dimmed">{t('auth.passwordReset.intro')}</Text>
+                <Text c="dimmed">{isWelcome ? t('auth.passwordReset.welcomeIntro') : t('auth.passwordReset.intro')}</Text>
                 {passwordChange.isError && (
                   <Alert color="danger" role="alert">
                     {failure}
                   </Alert>
                 )}
                 <PasswordInput
-                  label={t('auth.passwordReset.newPassword')}
+                  label={isWelcome ? t('auth.passwordReset.welcomePassword') : t('auth.passwordReset.newPassword')}
                   description={t('auth.passwordReset.rule')}
                   autoComplete="new-password"
                   required
@@ -68,7 +70,7 @@ export function PasswordResetPage() {
                   {...form.getInputProps('password')}
                 />
                 <Button type="submit" loading={passwordChange.isPending}>
-                  {t('auth.passwordReset.submit')}
+                  {isWelcome ? t('auth.passwordReset.welcomeSubmit') : t('auth.passwordReset.submit')}
                 </Button>
               </Stack>
             </form>

@@ -32,9 +32,15 @@ export function useEmailConfirmation() {
 
     notifications.show({ message: t('confirmation.pending'), autoClose: toastDurations.short });
     confirmEmail(token).then(
-      () => {
-        clearQuery();
+      (response) => {
         notifications.show({ color: 'primary', message: t('confirmation.success'), autoClose: toastDurations.short });
+        const { needs_password, password_token } = response.data;
+        if (needs_password && password_token) {
+          // A quick-registered customer has no password yet: choose one now, then log in (decision 010).
+          navigate(`/password/reset?${new URLSearchParams({ token: password_token, welcome: '1' })}`, { replace: true });
+          return;
+        }
+        clearQuery();
       },
       (error: unknown) => {
         clearQuery();

@@ -35,7 +35,10 @@ describe('e-mail confirmation on the home page', () => {
 
     expect(await screen.findByText('Din email er nu bekræftet og du kan logge ind')).toBeTruthy();
     expect(screen.getByText('Vi forsøger at bekræfte din email')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/users/confirmation/token-1']);
+    // The featured students load when the browser is idle, so other calls may or may not have started by
+    // now; what matters is that the confirmation itself was sent exactly once.
+    const confirmationCalls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/users/'));
+    expect(confirmationCalls).toEqual(['/api/users/confirmation/token-1']);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title
 import { IconSchool, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuickSearch } from '../../students/components/quick-search.tsx';
+import { DeferredQuickSearch } from './deferred-quick-search.tsx';
 import classes from './home.module.css';
 
 export function HomeHero() {
@@ -53,7 +53,7 @@ export function HomeHero() {
                 <Text size="sm" c="dimmed">
                   {t('home.quickSearch.intro')}
                 </Text>
-                <QuickSearch />
+                <DeferredQuickSearch />
                 <Anchor component={Link} to="/students/search" size="sm" fw={600}>
                   {t('home.quickSearch.seeAll')}
                 </Anchor>

@@ -61,7 +61,7 @@ export function ProfileHeader({ student, score }: { student: Student; score: Rat
           <RatingSummary average={average ?? null} count={count} />
         </Stack>
         <Stack gap="xs" w={{ base: '100%', sm: 'auto' }}>
-          <ContactButton studentName={student.name} size="md" fullWidth />
+          <ContactButton student={student} size="md" fullWidth />
           <EditPlaceholder slug={student.slug} />
         </Stack>
       </Group>

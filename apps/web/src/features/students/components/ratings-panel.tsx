@@ -12,7 +12,7 @@ export function RatingsPanel({ studentId }: { studentId: number }) {
   const ratings = useStudentRatings(studentId, page - 1);
   const pageCount = Math.ceil((ratings.data?.total ?? 0) / pageSizes.ratings);
 
-  if (ratings.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (ratings.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (ratings.isError) return <Alert color="danger">{t('ratings.failed')}</Alert>;
 
   return (

@@ -45,7 +45,7 @@ export function StudentCard({ student }: { student: Student }) {
           <Button component={Link} to={profilePath} variant="light">
             {t('students.viewProfile')}
           </Button>
-          <ContactButton studentName={student.name} />
+          <ContactButton student={student} />
         </Group>
       </Stack>
     </Card>

@@ -1,0 +1,25 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** After a quick registration's send: the project exists; the e-mail confirmation leads to a password. */
+export function ContactFlowDone({ email, studentName, onClose }: { email: string; studentName: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start">
+      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+        <IconMailCheck size={26} />
+      </ThemeIcon>
+      <Title order={3}>{t('contactFlow.done.title')}</Title>
+      <Text>{t('contactFlow.done.text', { email, student: studentName })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('contactFlow.done.spam')}
+      </Text>
+      <Group justify="flex-end" w="100%">
+        <Button onClick={onClose} data-autofocus>
+          {t('contactFlow.done.close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { closedProjectStatuses, type ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../api/get-messages.ts';
+import { useConversationChannel } from '../hooks/use-conversation-channel.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import classes from './conversation.module.css';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+
+interface ChatPanelProps {
+  conversationId: number;
+  viewerUserId: number;
+  otherPartyName: string;
+  projectStatus: ProjectStatus | null;
+  /** False while a phone shows another panel: nothing is marked read that the user has not seen. */
+  isShown: boolean;
+}
+
+export function ChatPanel({ conversationId, viewerUserId, otherPartyName, projectStatus, isShown }: ChatPanelProps) {
+  const { t } = useTranslation();
+  const messages = useMessages(conversationId);
+  useConversationChannel(conversationId);
+  useMarkRead(conversationId, messages.data, viewerUserId, isShown);
+  const isClosed = projectStatus !== null && closedProjectStatuses.includes(projectStatus);
+
+  return (
+    <>
+      <div className={classes.messages}>
+        {messages.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label={t('common.loading')} />
+          </Center>
+        ) : messages.isError ? (
+          <Alert color="red">{t('conversation.loadFailed')}</Alert>
+        ) : (
+          <MessageList messages={messages.data} viewerUserId={viewerUserId} otherPartyName={otherPartyName} />
+        )}
+      </div>
+      {isClosed ? (
+        <Text className={classes.composer} c="dimmed" role="status">
+          {t('conversation.closed')}
+        </Text>
+      ) : (
+        <MessageComposer conversationId={conversationId} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Badge, Center, Group, Loader, Text, Title } from '@mantine/core';
+import type { Conversation } from '@studiekraft/shared/schemas/conversations';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { messagePreview } from '../../../lib/text-preview.ts';
+import { timeAgo } from '../../../lib/time-ago.ts';
+import { useConversations } from '../api/get-conversations.ts';
+import { otherParty } from '../conversation-party.ts';
+import classes from './conversation.module.css';
+
+interface ConversationListPanelProps {
+  activeId: number;
+  viewerUserId: number;
+  /** Called after a choice, so a phone can switch to the chat. */
+  onChoose?: () => void;
+}
+
+function ConversationLink({
+  conversation,
+  isActive,
+  viewerUserId,
+  onChoose,
+}: {
+  conversation: Conversation;
+  isActive: boolean;
+  viewerUserId: number;
+  onChoose?: () => void;
+}) {
+  const { t } = useTranslation();
+  const party = otherParty(conversation, viewerUserId);
+  const latest = conversation.latest_message;
+  return (
+    <Link
+      to={`/conversations/${conversation.id}`}
+      className={classes.listItem}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" truncate>
+          {conversation.project?.name ?? party?.name}
+        </Text>
+        {latest && (
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {timeAgo(latest.sent_at)}
+          </Text>
+        )}
+      </Group>
+      {conversation.project && party && (
+        <Text size="xs" c="dimmed" truncate>
+          {party.name}
+        </Text>
+      )}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed" truncate>
+          {latest ? messagePreview(latest.content) : t('conversation.noMessagePreview')}
+        </Text>
+        {conversation.unread_count > 0 && (
+          <Badge size="sm" circle aria-label={t('conversation.unread', { count: conversation.unread_count })}>
+            {conversation.unread_count}
+          </Badge>
+        )}
+      </Group>
+    </Link>
+  );
+}
+
+/** The left panel: the viewer's conversations (with their project, if any), newest activity first. */
+export function ConversationListPanel({ activeId, viewerUserId, onChoose }: ConversationListPanelProps) {
+  const { t } = useTranslation();
+  const conversations = useConversations();
+  return (
+    <nav aria-labelledby="conversation-list-title">
+      <Title order={2} size="h5" px="md" py="sm" id="conversation-list-title">
+        {t('conversation.listTitle')}
+      </Title>
+      {conversations.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
+        </Center>
+      ) : conversations.isError ? (
+        <Alert color="red" m="md">
+          {t('conversation.loadFailed')}
+        </Alert>
+      ) : conversations.data.length === 0 ? (
+        <Text c="dimmed" px="md">
+          {t('overview.noConversations')}
+        </Text>
+      ) : (
+        conversations.data.map((conversation) => (
+          <ConversationLink
+            key={conversation.id}
+            conversation={conversation}
+            isActive={conversation.id === activeId}
+            viewerUserId={viewerUserId}
+            onChoose={onChoose}
+          />
+        ))
+      )}
+    </nav>
+  );
+}

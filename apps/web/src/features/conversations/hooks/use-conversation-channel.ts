@@ -1,0 +1,79 @@
+import { conversationChannel, realtimeEvents, type SubscribeAck } from '@studiekraft/shared/realtime';
+import type { Message } from '@studiekraft/shared/schemas/conversations';
+import type { Project } from '@studiekraft/shared/schemas/projects';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { acquireSocket } from '../../../lib/socket.ts';
+import { projectQueryKey } from '../../projects/api/get-project.ts';
+import { projectEventsQueryKey } from '../../projects/api/get-project-events.ts';
+import { markMessagesRead, messagesQueryKey, upsertMessage } from '../api/get-messages.ts';
+
+interface MessageSent {
+  channel: string;
+  message: Message;
+}
+interface MessageRead {
+  channel: string;
+  reader_user_id: number;
+  message_ids: number[];
+  read_at: string;
+}
+interface ProjectUpdated {
+  channel: string;
+  project: Project;
+}
+
+/**
+ * Live updates of one conversation: new messages, read receipts and project changes go straight into
+ * the query cache. Rooms do not survive a reconnect, so every `connect` subscribes again, and after a
+ * reconnect the messages are fetched again so nothing sent meanwhile is lost.
+ */
+export function useConversationChannel(conversationId: number) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const channel = conversationChannel(conversationId);
+    const { socket, release } = acquireSocket();
+    const subscribe = () => {
+      // Fetching after the subscription is confirmed closes the gap between the first load (or a
+      // reconnect) and the moment pushes start arriving.
+      socket.emit('subscribe', { channel }, (ack: SubscribeAck) => {
+        if (!ack.ok) return;
+        void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) });
+      });
+    };
+    const onMessage = (event: MessageSent) => {
+      if (event.channel !== channel) return;
+      upsertMessage(queryClient, conversationId, event.message);
+      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+    };
+    const onRead = (event: MessageRead) => {
+      if (event.channel !== channel) return;
+      markMessagesRead(queryClient, conversationId, event.message_ids, event.read_at);
+    };
+    const onProject = (event: ProjectUpdated) => {
+      if (event.channel !== channel) return;
+      queryClient.setQueryData(projectQueryKey(event.project.id), (current: Project | undefined) =>
+        // The push carries the bare project; keep the included skill and parties we already have.
+        current ? { ...current, ...event.project } : event.project,
+      );
+      void queryClient.invalidateQueries({ queryKey: projectEventsQueryKey(event.project.id) });
+      void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
+    };
+
+    socket.on('connect', subscribe);
+    socket.on(realtimeEvents.messageSent, onMessage);
+    socket.on(realtimeEvents.messageRead, onRead);
+    socket.on(realtimeEvents.projectUpdated, onProject);
+    if (socket.connected) subscribe();
+
+    return () => {
+      socket.off('connect', subscribe);
+      socket.off(realtimeEvents.messageSent, onMessage);
+      socket.off(realtimeEvents.messageRead, onRead);
+      socket.off(realtimeEvents.projectUpdated, onProject);
+      if (socket.connected) socket.emit('unsubscribe', { channel });
+      release();
+    };
+  }, [conversationId, queryClient]);
+}

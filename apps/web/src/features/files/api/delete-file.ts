@@ -1,0 +1,17 @@
+import type { ProjectFile } from '@studiekraft/shared/schemas/files';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { DataResponse } from '../../../types/api.ts';
+import { filesQueryRoot } from './get-files.ts';
+
+export function deleteFile(id: number) {
+  return api.delete<DataResponse<ProjectFile>>(`/files/${id}`).then((response) => response.data);
+}
+
+export function useDeleteFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryRoot }),
+  });
+}

@@ -1,0 +1,36 @@
+import { api } from '../../../lib/api-client.ts';
+import { authStore } from '../../../lib/auth-store.ts';
+
+const accessToken = () => authStore.getState().session?.accessToken ?? null;
+
+function fetchFile(id: number, token: string | null) {
+  return fetch(`/api/files/${id}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
+}
+
+/**
+ * Downloads a project file. A plain link cannot carry the Bearer token, so the file is fetched, turned
+ * into an object URL and handed to a temporary `<a download>` with the original name. The api client
+ * reads JSON only, so this fetches itself, but still refreshes an expired token once like the client.
+ */
+export async function downloadFile(id: number, filename: string): Promise<void> {
+  let response = await fetchFile(id, accessToken());
+  if (response.status === 401) {
+    await api.refreshSession();
+    response = await fetchFile(id, accessToken());
+  }
+  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start reading the URL only after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

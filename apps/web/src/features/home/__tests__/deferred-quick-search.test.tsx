@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { studentRow } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { DeferredQuickSearch } from '../components/deferred-quick-search.tsx';
+
+describe('DeferredQuickSearch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries what was typed into the stand-in, and its focus, over to the typeahead', async () => {
+    const fetchMock = mockApi(on('/api/students', () => ({ rows: [studentRow(1, 'Sofie Andersen')], total: 1 })));
+    renderWithProviders(<DeferredQuickSearch />);
+    const standIn = screen.getByRole('textbox', { name: 'Søg efter en studerende' });
+    // The stand-in is a plain input: no combobox role until the typeahead has loaded.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.focus(standIn);
+    fireEvent.change(standIn, { target: { value: 'zz' } });
+
+    // Focus starts the download; the typeahead replaces the stand-in with the text and the focus kept.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Søg efter en studerende' })).not.toBe(standIn));
+    const input = screen.getByRole('textbox', { name: 'Søg efter en studerende' }) as HTMLInputElement;
+    expect(input.value).toBe('zz');
+    expect(document.activeElement).toBe(input);
+    // The focus hand-over activated the typeahead, which loads the names and answers the carried text.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Intet fundet')).toBeTruthy();
+  });
+
+  it('loads the typeahead by itself once the browser is idle', async () => {
+    mockApi();
+    renderWithProviders(<DeferredQuickSearch />);
+    const standIn = screen.getByRole('textbox', { name: 'Søg efter en studerende' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Søg efter en studerende' })).not.toBe(standIn));
+  });
+});

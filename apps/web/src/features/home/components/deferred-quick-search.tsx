@@ -1,0 +1,87 @@
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../lib/idle.ts';
+
+// The typeahead brings Combobox, Popover and floating-ui (~25 KB gzip), which the first paint does not
+// need. A plain input with the same label stands in and the real one loads once the browser is idle, or at
+// once when the visitor points at or focuses the field (bundle budget, scripts/report-home-bundle.mjs).
+const loadQuickSearch = () => import('../../students/components/quick-search.tsx').then((module) => module.QuickSearch);
+
+// React's own value setter: assigning input.value directly would not reach the typeahead's onChange.
+const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/**
+ * The home page's quick search (features/students/components/quick-search.tsx), swapped in for a
+ * look-alike input in one render. Whatever was typed into the stand-in, and its focus, carry over.
+ */
+export function DeferredQuickSearch() {
+  const { t } = useTranslation();
+  const [QuickSearch, setQuickSearch] = useState<ComponentType | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const standIn = useRef({ value: '', hasFocus: false });
+  const isLoading = useRef(false);
+  const isMounted = useRef(true);
+
+  const load = useCallback(() => {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    loadQuickSearch()
+      .then((component) => {
+        if (isMounted.current) setQuickSearch(() => component);
+      })
+      // The stand-in stays usable as a plain field; the next hover or focus tries again.
+      .catch(() => {
+        isLoading.current = false;
+      });
+  }, []);
+
+  useEffect(() => {
+    isMounted.current = true;
+    const cancel = whenIdle(load);
+    return () => {
+      isMounted.current = false;
+      cancel();
+    };
+  }, [load]);
+
+  useEffect(() => {
+    if (!QuickSearch) return;
+    const input = wrapperRef.current?.querySelector('input');
+    if (!input) return;
+    const { value, hasFocus } = standIn.current;
+    if (hasFocus) input.focus();
+    if (value && setNativeValue) {
+      setNativeValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, [QuickSearch]);
+
+  return (
+    <div ref={wrapperRef}>
+      {QuickSearch ? (
+        <QuickSearch />
+      ) : (
+        <TextInput
+          label={t('students.quickSearch.label')}
+          placeholder={t('students.quickSearch.placeholder')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          size="md"
+          autoComplete="off"
+          onPointerEnter={load}
+          onFocus={() => {
+            standIn.current.hasFocus = true;
+            load();
+          }}
+          onBlur={() => {
+            standIn.current.hasFocus = false;
+          }}
+          onChange={(event) => {
+            standIn.current.value = event.currentTarget.value;
+          }}
+        />
+      )}
+    </div>
+  );
+}

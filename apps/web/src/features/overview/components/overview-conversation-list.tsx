@@ -1,0 +1,60 @@
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/auth-store.ts';
+import { messagePreview } from '../../../lib/text-preview.ts';
+import { timeAgo } from '../../../lib/time-ago.ts';
+import { useConversations } from '../../conversations/api/get-conversations.ts';
+import { otherParty } from '../../conversations/conversation-party.ts';
+
+/** 'Samtaler': for students only those without a project (their projects have their own list). */
+export function OverviewConversationList({ withoutProjects }: { withoutProjects: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const conversations = useConversations(withoutProjects ? { hasProjects: false } : {});
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="overview-conversations">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="overview-conversations">
+          {t('overview.conversations')}
+        </Title>
+        {conversations.isPending ? (
+          <Center py="md">
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
+          </Center>
+        ) : conversations.isError ? (
+          <Alert color="red">{t('overview.loadFailed')}</Alert>
+        ) : conversations.data.length === 0 ? (
+          <Text>{t('overview.noConversations')}</Text>
+        ) : (
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {conversations.data.map((conversation) => {
+              const party = session ? otherParty(conversation, session.userId) : undefined;
+              const latest = conversation.latest_message;
+              return (
+                <li key={conversation.id}>
+                  <UnstyledButton component={Link} to={`/conversations/${conversation.id}`} py="xs" display="block" w="100%">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600} truncate>
+                        {conversation.project?.name ?? party?.name}
+                      </Text>
+                      {latest && (
+                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                          {timeAgo(latest.sent_at)}
+                        </Text>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed" truncate>
+                      {latest ? messagePreview(latest.content) : t('conversation.noMessagePreview')}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

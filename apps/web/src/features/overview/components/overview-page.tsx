@@ -1,0 +1,44 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/auth-store.ts';
+import { OverviewConversationList } from './overview-conversation-list.tsx';
+import { OverviewProjectList } from './overview-project-list.tsx';
+
+// There is no page of briefing templates yet; the terms describe how tasks are agreed, so they stand in.
+const briefingTemplatesPath = '/betingelser';
+
+function StudentGuidance() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" bg="var(--mantine-primary-color-light)">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('overview.guidance.title')}
+        </Title>
+        <Text>{t('overview.guidance.text')}</Text>
+        <Anchor component={Link} to={briefingTemplatesPath}>
+          {t('overview.guidance.link')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /overview by role: customers their projects; students guidance, projects and loose chats; staff chats. */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return null;
+  const type = session.accountType;
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('titles.overview')}</Title>
+        {type === 'STUDENT' && <StudentGuidance />}
+        {type !== 'EMPLOYEE' && <OverviewProjectList showsCustomer={type === 'STUDENT'} />}
+        {type !== 'CUSTOMER' && <OverviewConversationList withoutProjects={type === 'STUDENT'} />}
+      </Stack>
+    </Container>
+  );
+}

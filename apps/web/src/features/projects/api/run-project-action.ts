@@ -1,0 +1,38 @@
+import type { ProjectAction } from '@studiekraft/shared/rules/project-lifecycle';
+import type { AcceptPriceOffer, CancelProject, Finalize, PriceOffer, Project } from '@studiekraft/shared/schemas/projects';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { DataResponse } from '../../../types/api.ts';
+import { projectQueryKey } from './get-project.ts';
+
+/** The bodies of the lifecycle calls (spec section 7); staff close belongs to the admin issue. */
+export type ProjectActionInput =
+  | { action: 'clarify' }
+  | { action: 'priceOffer'; body: PriceOffer }
+  | { action: 'acceptPriceOffer'; body: AcceptPriceOffer }
+  | { action: 'finalize'; body: Finalize }
+  | { action: 'cancel'; body: CancelProject };
+
+export function runProjectAction(projectId: number, input: ProjectActionInput) {
+  const body = 'body' in input ? input.body : undefined;
+  return api.post<DataResponse<Project>>(`/projects/${projectId}/${input.action satisfies ProjectAction}`, body);
+}
+
+/**
+ * One mutation for the five actions: they share the answer (the project) and the aftermath. The spec
+ * reloads the page after an action; here the project, its events, the conversation (system line) and
+ * the lists are fetched again instead.
+ */
+export function useProjectAction(projectId: number, conversationId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectActionInput) => runProjectAction(projectId, input).then((response) => response.data),
+    onSuccess: (project) => queryClient.setQueryData(projectQueryKey(projectId), project),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+        conversationId === null ? undefined : queryClient.invalidateQueries({ queryKey: ['conversations', conversationId] }),
+        queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] }),
+      ]),
+  });
+}

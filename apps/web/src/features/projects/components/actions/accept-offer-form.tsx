@@ -1,0 +1,55 @@
+import { Button, Checkbox, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { limits } from '@studiekraft/shared/constants/limits';
+import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../lib/auth-store.ts';
+import type { Language } from '../../../../lib/i18n.ts';
+import { actionErrorText } from '../../action-error.ts';
+import { useProjectAction } from '../../api/run-project-action.ts';
+import { offerLine } from '../project-details.tsx';
+import { ActionCard } from './action-card.tsx';
+import type { ActionFormProps } from './action-form-props.ts';
+import { AddressForm } from './address-form.tsx';
+
+/** Address, postcode (at least 4) and city are needed on the invoice before the agreement binds. */
+export function hasInvoiceAddress(account: Pick<SessionAccount, 'address' | 'postcode' | 'city'>): boolean {
+  return Boolean(account.address?.trim() && account.city?.trim() && (account.postcode?.trim().length ?? 0) >= limits.postcodeMin);
+}
+
+/** The customer accepts the offer they see; the address form comes first when the address is missing. */
+export function AcceptOfferForm({ project, onDone }: ActionFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const session = useSession();
+  const action = useProjectAction(project.id, project.conversation_id);
+  const form = useForm({
+    initialValues: { hasAcceptedTerms: false },
+    validate: { hasAcceptedTerms: (value) => (value ? null : t('projects.actions.accept.termsRequired')) },
+  });
+  const offer = project.offered_price;
+  if (!session || offer === null) return null;
+
+  const submit = form.onSubmit(() => action.mutate({ action: 'acceptPriceOffer', body: { offer } }, { onSuccess: onDone }));
+
+  return (
+    <ActionCard title={t('projects.actions.accept.title')} error={action.isError ? actionErrorText(t, action.error) : null}>
+      <Text size="sm" data-testid="accept-offer">
+        {t('projects.actions.accept.offer', { price: offerLine(project, offer, t, language) })}
+      </Text>
+      {hasInvoiceAddress(session.account) ? (
+        <form onSubmit={submit} noValidate>
+          <Checkbox
+            {...form.getInputProps('hasAcceptedTerms', { type: 'checkbox' })}
+            label={t('projects.actions.accept.terms')}
+          />
+          <Button type="submit" size="xs" mt="sm" loading={action.isPending}>
+            {t('projects.actions.accept.submit')}
+          </Button>
+        </form>
+      ) : (
+        <AddressForm customerId={session.account.id} />
+      )}
+    </ActionCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
+import { toastDurations } from '@studiekraft/shared/constants/limits';
+import { availableActions, type ProjectAction, partyOf } from '@studiekraft/shared/rules/project-lifecycle';
+import type { Project } from '@studiekraft/shared/schemas/projects';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AcceptOfferForm } from './actions/accept-offer-form.tsx';
+import type { ActionFormProps } from './actions/action-form-props.ts';
+import { CancelForm } from './actions/cancel-form.tsx';
+import { ClarifyAction } from './actions/clarify-action.tsx';
+import { FinalizeForm } from './actions/finalize-form.tsx';
+import { PriceOfferForm } from './actions/price-offer-form.tsx';
+
+// Staff close is the admin issue's; it is left out here rather than shown half-built.
+const forms: Partial<Record<ProjectAction, ComponentType<ActionFormProps>>> = {
+  clarify: ClarifyAction,
+  priceOffer: PriceOfferForm,
+  acceptPriceOffer: AcceptOfferForm,
+  finalize: FinalizeForm,
+  cancel: CancelForm,
+};
+
+/** The actions this viewer may take now, read from the shared transition table, never re-decided here. */
+export function shownActions(status: Project['status'], accountType: AccountType): ProjectAction[] {
+  return availableActions(status, partyOf[accountType]).filter((action) => action in forms);
+}
+
+export function ProjectActions({ project, accountType }: { project: Project; accountType: AccountType }) {
+  const { t } = useTranslation();
+  const actions = shownActions(project.status, accountType);
+  const onDone = () =>
+    notifications.show({ color: 'green', message: t('projects.actions.done'), autoClose: toastDurations.short });
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        {t('projects.actions.title')}
+      </Title>
+      {actions.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('projects.actions.none')}
+        </Text>
+      ) : (
+        actions.map((action) => {
+          const Form = forms[action];
+          return Form ? <Form key={action} project={project} onDone={onDone} /> : null;
+        })
+      )}
+    </Stack>
+  );
+}
