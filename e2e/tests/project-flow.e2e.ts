@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
+import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+
+const baseUrl = inject('baseUrl');
+const studentEmail = 'oliver.thomsen@example.com';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A customer from the contact flow's quick registration (so without an address) with a new project to
+ * the student, confirmed and with a password, all through the public API.
+ */
+async function customerWithProject(name: string) {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const quick = await api<{ data: { id: number }; project_token: string }>('POST', '/customers/quick', {
+    name: `${name} Kunde`,
+    phone_number: '40506070',
+    email,
+  });
+  const student = await api<{ data: { id: number; skills: { id: number; name: string }[] } }>(
+    'GET',
+    '/students/slug/oliver-thomsen?includes[]=skills',
+  );
+  const project = await api<{ data: { id: number; conversation_id: number } }>(
+    'POST',
+    '/projects',
+    {
+      name: `${name}s projekt`,
+      message: 'Kan du hjælpe med en analyse?',
+      skill_id: student.data.skills[0]?.id,
+      student_id: student.data.id,
+      customer_id: quick.data.id,
+    },
+    { 'x-project-token': quick.project_token },
+  );
+  let mail: { text: string } | undefined;
+  for (let i = 0; i < 60 && !mail; i++) {
+    mail = (await mailsTo(baseUrl, email)).find((m) => m.template === 'confirm-email');
+    if (!mail) await new Promise((r) => setTimeout(r, 250));
+  }
+  const token = /confirmation=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  const confirmed = await api<{ data: { password_token: string } }>('GET', `/users/confirmation/${token}`);
+  await api('POST', '/auth/reset/change', { token: confirmed.data.password_token, password: 'kunde-kode-1' });
+  return { email, password: 'kunde-kode-1', conversationId: project.data.conversation_id };
+}
+
+async function openAs(
+  email: string,
+  password: string,
+  conversationId: number,
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  await page.goto('/');
+  await loginThroughNavbar(page, email, password);
+  await page.waitForURL(/\/(overview|conversations)/);
+  await page.goto(`/conversations/${conversationId}`);
+  // The cookie notice sits over the bottom of the screen, where the chat's composer is.
+  await page.getByRole('button', { name: 'Accepter', exact: true }).click();
+  return { context, page };
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Handlinger' }).or(page.getByRole('complementary'));
+
+describe('a project from first message to final price, customer and student side by side', () => {
+  it('clarifies, offers, edits the offer, accepts after adding an address, finalizes, and chats live', async () => {
+    const customer = await customerWithProject('Bodil');
+    const student = await openAs(studentEmail, demoPassword, customer.conversationId);
+    const buyer = await openAs(customer.email, customer.password, customer.conversationId);
+    const s = student.page;
+    const c = buyer.page;
+
+    await s.getByText('Kan du hjælpe med en analyse?').first().waitFor();
+    await s.getByRole('button', { name: 'Sæt i afklaring' }).click();
+    await s.getByRole('button', { name: 'Ja, sæt projektet i afklaring' }).click();
+    await s
+      .getByText(/er gået i gang med at afklare projektet/)
+      .first()
+      .waitFor();
+    // The customer sees the system line without reloading.
+    await c
+      .getByText(/er gået i gang med at afklare projektet/)
+      .first()
+      .waitFor();
+
+    await s.getByLabel('Timepris (kr.)').fill('225');
+    await s.getByLabel('Antal timer').fill('3');
+    await s.getByText(/Samlet tilbud: .*675/).waitFor();
+    await s.getByRole('button', { name: 'Send tilbud' }).click();
+    await s
+      .getByText(/har sendt et tilbud: 225 kr\. pr\. time, 3 timer/)
+      .first()
+      .waitFor();
+    await s.getByLabel('Timepris (kr.)').fill('250');
+    await s.getByRole('button', { name: 'Opdater tilbud' }).click();
+    await s
+      .getByText(/har opdateret tilbuddet: 250 kr\. pr\. time, 3 timer \(i alt 750 kr\.\)/)
+      .first()
+      .waitFor();
+    await screenshot(s, 'conversation-student-offer-1280');
+
+    // The customer has no address yet: the address form comes first.
+    await c.getByText('For at kunne acceptere tilbuddet skal du tilføje dine adresseoplysninger').waitFor();
+    await c.getByLabel('Adresse').fill('Kongensgade 5');
+    await c.getByLabel('Postnummer').fill('5000');
+    await c.getByLabel('By').fill('Odense C');
+    await c.getByRole('button', { name: 'Gem adresse' }).click();
+    await c.getByRole('button', { name: 'Accepter tilbud' }).click();
+    await c.getByText('Du skal acceptere for at fortsætte').waitFor();
+    await c.getByLabel('Jeg accepterer tilbuddet og betingelserne for projektet').check();
+    await c.getByRole('button', { name: 'Accepter tilbud' }).click();
+    await c
+      .getByText(/har accepteret tilbuddet: 250 kr\. pr\. time/)
+      .first()
+      .waitFor();
+    await screenshot(c, 'conversation-customer-accepted-1280');
+
+    await s.getByLabel('Timer brugt').fill('4');
+    await s.getByRole('button', { name: 'Afslut projekt' }).click();
+    await s
+      .getByText(/har afsluttet projektet\. Endelig pris: 1\.000 kr\./)
+      .first()
+      .waitFor();
+    await c
+      .getByText(/har afsluttet projektet\. Endelig pris: 1\.000 kr\./)
+      .first()
+      .waitFor();
+    await c.getByText('Der er ikke flere handlinger at foretage på projektet.').waitFor();
+
+    // A message typed by one side appears for the other without a reload; the eye shows once read.
+    await s.getByLabel('Besked', { exact: true }).fill('Tak for samarbejdet!');
+    await s.getByRole('button', { name: 'Send besked' }).click();
+    await c.getByRole('list', { name: 'Beskeder' }).getByText('Tak for samarbejdet!').waitFor();
+    await s.getByLabel(/Læst af/).waitFor();
+    await screenshot(s, 'conversation-student-read-1280');
+
+    const phone = await openAs(customer.email, customer.password, customer.conversationId, viewports.phone);
+    await phone.page.getByRole('list', { name: 'Beskeder' }).getByText('Tak for samarbejdet!').waitFor();
+    await screenshot(phone.page, 'conversation-customer-375');
+    await phone.context.close();
+    await student.context.close();
+    await buyer.context.close();
+  });
+});
+
+describe('cancelling before acceptance', () => {
+  it.each([
+    ['the customer', 'Cecilie', 'customer'],
+    ['the student', 'Dorte', 'student'],
+  ])('lets %s cancel with a reason, after which nobody can write', async (_who, name, side) => {
+    const customer = await customerWithProject(name);
+    const { context, page } =
+      side === 'customer'
+        ? await openAs(customer.email, customer.password, customer.conversationId)
+        : await openAs(studentEmail, demoPassword, customer.conversationId);
+    await page.getByRole('button', { name: 'Annuller projektet' }).click();
+    await page.getByLabel('Begrundelse').fill('Opgaven er blevet løst på anden vis.');
+    await page.getByRole('button', { name: 'Annuller projekt' }).click();
+    await page.getByText('Du skal bekræfte for at annullere projektet').waitFor();
+    await page.getByLabel('Jeg bekræfter, at projektet skal annulleres').check();
+    await page.getByRole('button', { name: 'Annuller projekt' }).click();
+    await page
+      .getByText(/har annulleret projektet\. Begrundelse: Opgaven er blevet løst på anden vis\./)
+      .first()
+      .waitFor();
+    await page.getByText('Projektet er blevet annulleret, og der kan derfor ikke skrives beskeder.').waitFor();
+    expect(await actions(page).getByRole('button', { name: 'Accepter tilbud' }).count()).toBe(0);
+    await context.close();
+  });
+});
