@@ -55,6 +55,14 @@ describe('logging in as each demo user', () => {
     // On a phone the conversation page shows one panel at a time, the chat first.
     await page.getByRole('region', { name: 'Chat' }).waitFor();
     expect(await page.getByRole('region', { name: 'Samtaler' }).count()).toBe(0);
+    // The cookie notice has not been accepted yet; the chat's composer stays above it, usable.
+    await expect
+      .poll(async () => {
+        const notice = await page.getByRole('region', { name: 'Cookies' }).boundingBox();
+        const composer = await page.getByRole('button', { name: 'Send besked' }).boundingBox();
+        return notice !== null && composer !== null && composer.y + composer.height <= notice.y;
+      })
+      .toBe(true);
     await screenshot(page, 'login-customer-375');
     await context.close();
   });

@@ -1,16 +1,33 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 import classes from './layout.module.css';
 
+/** The CSS variable pages read to keep their bottom (the chat composer, the footer) clear of the notice. */
+const cookieNoticeSpaceVar = '--cookie-notice-space';
+
 export function CookieNotice() {
   const { t } = useTranslation();
   const [isAccepted, setAccepted] = useState(() => readStored(storageKeys.cookiesAccepted) === '1');
+  const { ref, height } = useElementSize();
+
+  // The notice floats over the page; publishing its height (plus its bottom gap) lets a full-height page
+  // such as a conversation shrink so that nothing it needs sits underneath until the notice is accepted.
+  useEffect(() => {
+    if (isAccepted || height === 0) return;
+    const root = document.documentElement;
+    root.style.setProperty(cookieNoticeSpaceVar, `calc(${Math.ceil(height)}px + 2 * var(--mantine-spacing-md))`);
+    return () => {
+      root.style.removeProperty(cookieNoticeSpaceVar);
+    };
+  }, [isAccepted, height]);
+
   if (isAccepted) return null;
 
   return (
-    <Paper className={classes.cookieNotice} shadow="lg" p="md" withBorder role="region" aria-label={t('cookies.label')}>
+    <Paper ref={ref} className={classes.cookieNotice} shadow="lg" p="md" withBorder role="region" aria-label={t('cookies.label')}>
       <Group justify="space-between" wrap="nowrap" gap="md" align="center">
         <Text size="sm">{t('cookies.message')}</Text>
         <Button
