@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import { conversations } from '../db/schema/index.ts';
 import type { AccessClaims } from '../lib/access-token.ts';
 
@@ -25,6 +26,15 @@ declare module 'fastify' {
 }
 
 type Ack = (answer: SubscribeAck) => void;
+
+/** Server-to-server event that carries a conversation event to the other processes (postgres adapter). */
+const relayEvent = 'conversation-event';
+const relayedEventSchema = z.object({
+  // Only conversation rooms, never a socket's own room, whatever lands on the NOTIFY channel.
+  channel: z.string().refine((channel) => parseConversationChannel(channel) !== null),
+  event: z.string().max(100),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** Same rule as the HTTP API: participants, and employees (who may read any conversation). */
 async function maySubscribe(app: FastifyInstance, viewer: AccessClaims, conversationId: number): Promise<boolean> {
@@ -73,12 +83,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   let closeAdapter: (() => Promise<void>) | undefined;
+  let isClustered = false;
   if (app.database.kind === 'postgres' && app.database.url) {
     const [{ default: pg }, { createAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
-    const pool = new pg.Pool({ connectionString: app.database.url, max: 2 });
+    // One connection stays LISTENing; the others send the NOTIFYs.
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 4 });
     pool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
     io.adapter(createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
     closeAdapter = () => pool.end();
+    isClustered = true;
+    // An event another process published for its conversation rooms: deliver it to the sockets here.
+    io.on(relayEvent, (raw: unknown) => {
+      const relayed = relayedEventSchema.safeParse(raw);
+      if (relayed.success) io.local.to(relayed.data.channel).emit(relayed.data.event, relayed.data.data);
+    });
   }
 
   io.use(async (socket, next) => {
@@ -98,7 +116,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io,
     publish(conversationId, event, payload) {
       const channel = conversationChannel(conversationId);
-      io.to(channel).emit(event, { channel, ...payload });
+      const data = { channel, ...payload };
+      // Local sockets first, then the other processes. A plain io.to().emit() through the cluster adapter
+      // holds even the local delivery until PostgreSQL has taken the NOTIFY, which under load queues up
+      // (measured: delivery p50 73 ms against a 28 ms POST at 10 in flight).
+      io.local.to(channel).emit(event, data);
+      if (isClustered) io.serverSideEmit(relayEvent, { channel, event, data });
     },
   } satisfies Realtime);
 
