@@ -1,12 +1,10 @@
-import { Alert, Badge, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Text, Title } from '@mantine/core';
 import type { Conversation } from '@studiekraft/shared/schemas/conversations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messagePreview } from '../../../lib/text-preview.ts';
-import { timeAgo } from '../../../lib/time-ago.ts';
 import { useConversations } from '../api/get-conversations.ts';
-import { otherParty } from '../conversation-party.ts';
 import classes from './conversation.module.css';
+import { ConversationSummary } from './conversation-summary.tsx';
 
 interface ConversationListPanelProps {
   activeId: number;
@@ -26,9 +24,6 @@ function ConversationLink({
   viewerUserId: number;
   onChoose?: () => void;
 }) {
-  const { t } = useTranslation();
-  const party = otherParty(conversation, viewerUserId);
-  const latest = conversation.latest_message;
   return (
     <Link
       to={`/conversations/${conversation.id}`}
@@ -36,31 +31,7 @@ function ConversationLink({
       aria-current={isActive ? 'page' : undefined}
       onClick={onChoose}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate>
-          {conversation.project?.name ?? party?.name}
-        </Text>
-        {latest && (
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {timeAgo(latest.sent_at)}
-          </Text>
-        )}
-      </Group>
-      {conversation.project && party && (
-        <Text size="xs" c="dimmed" truncate>
-          {party.name}
-        </Text>
-      )}
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" c="dimmed" truncate>
-          {latest ? messagePreview(latest.content) : t('conversation.noMessagePreview')}
-        </Text>
-        {conversation.unread_count > 0 && (
-          <Badge size="sm" circle aria-label={t('conversation.unread', { count: conversation.unread_count })}>
-            {conversation.unread_count}
-          </Badge>
-        )}
-      </Group>
+      <ConversationSummary conversation={conversation} viewerUserId={viewerUserId} />
     </Link>
   );
 }

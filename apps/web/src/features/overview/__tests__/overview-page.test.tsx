@@ -13,6 +13,7 @@ const plainConversation = conversationRow({
   project_id: null,
   project: null,
   sender: { user_id: 30, name: 'Eva Ansat', account_type: 'EMPLOYEE', slug: null, avatar: null },
+  unread_count: 2,
   latest_message: {
     id: 9,
     content: 'Velkommen til! Skriv endelig, hvis du har spørgsmål til noget som helst.',
@@ -63,6 +64,7 @@ describe('overview', () => {
     // The preview is cut at 40 characters; an old message shows its date.
     expect(conversations.getByText('Velkommen til! Skriv endelig, hvis du ha…')).toBeTruthy();
     expect(conversations.getByText('03.02.2025')).toBeTruthy();
+    expect(conversations.getByLabelText('2 ulæste')).toBeTruthy();
     const conversationCall = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .find((url) => url.pathname === '/api/conversations');

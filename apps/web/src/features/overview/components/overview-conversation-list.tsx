@@ -1,11 +1,9 @@
-import { Alert, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
-import { messagePreview } from '../../../lib/text-preview.ts';
-import { timeAgo } from '../../../lib/time-ago.ts';
 import { useConversations } from '../../conversations/api/get-conversations.ts';
-import { otherParty } from '../../conversations/conversation-party.ts';
+import { ConversationSummary } from '../../conversations/components/conversation-summary.tsx';
 
 /** 'Samtaler': for students only those without a project (their projects have their own list). */
 export function OverviewConversationList({ withoutProjects }: { withoutProjects: boolean }) {
@@ -29,29 +27,13 @@ export function OverviewConversationList({ withoutProjects }: { withoutProjects:
           <Text>{t('overview.noConversations')}</Text>
         ) : (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {conversations.data.map((conversation) => {
-              const party = session ? otherParty(conversation, session.userId) : undefined;
-              const latest = conversation.latest_message;
-              return (
-                <li key={conversation.id}>
-                  <UnstyledButton component={Link} to={`/conversations/${conversation.id}`} py="xs" display="block" w="100%">
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text fw={600} truncate>
-                        {conversation.project?.name ?? party?.name}
-                      </Text>
-                      {latest && (
-                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          {timeAgo(latest.sent_at)}
-                        </Text>
-                      )}
-                    </Group>
-                    <Text size="sm" c="dimmed" truncate>
-                      {latest ? messagePreview(latest.content) : t('conversation.noMessagePreview')}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              );
-            })}
+            {conversations.data.map((conversation) => (
+              <li key={conversation.id}>
+                <UnstyledButton component={Link} to={`/conversations/${conversation.id}`} py="xs" display="block" w="100%">
+                  {session && <ConversationSummary conversation={conversation} viewerUserId={session.userId} />}
+                </UnstyledButton>
+              </li>
+            ))}
           </Stack>
         )}
       </Stack>
