@@ -42,7 +42,10 @@ export const pageSizes = {
 
 export const tokenLifetimes = {
   accessTokenSeconds: 15 * 60,
+  /** Sliding: each refresh issues a token valid this long from now... */
   refreshTokenDays: 30,
+  /** ...but never past this many days after the login that started the token family (decision 016). */
+  refreshFamilyMaxDays: 90,
   resetTokenMinutes: 60,
   confirmationTokenDays: 7,
 } as const;

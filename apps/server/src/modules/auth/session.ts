@@ -13,15 +13,34 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-/** Signs an access token, stores a new refresh token (in `familyId`, or a new family) and builds the body. */
+const dayMs = 86_400_000;
+
+/** When a token family started at `familyStartedAt` must stop being refreshable, whatever its activity. */
+export const refreshFamilyEnd = (familyStartedAt: Date) =>
+  new Date(familyStartedAt.getTime() + tokenLifetimes.refreshFamilyMaxDays * dayMs);
+
+/**
+ * Sliding expiry (30 days from now) capped by the family's absolute end (90 days from its login), so a
+ * stolen cookie that is refreshed every day still dies with the session it was taken from.
+ */
+export function refreshExpiry(familyStartedAt: Date, now: Date): Date {
+  const sliding = now.getTime() + tokenLifetimes.refreshTokenDays * dayMs;
+  return new Date(Math.min(sliding, refreshFamilyEnd(familyStartedAt).getTime()));
+}
+
+/**
+ * Signs an access token, stores a new refresh token and builds the body. Without `family` this is a new
+ * login: a new family that starts now. A rotation passes its family and when that family started.
+ */
 export async function issueSession(
   app: FastifyInstance,
   db: DbOrTx,
   user: UserRow,
-  familyId: string = randomUUID(),
+  family: { id: string; startedAt: Date } = { id: randomUUID(), startedAt: new Date() },
 ): Promise<IssuedSession> {
+  const familyId = family.id;
   const refreshToken = newToken();
-  const refreshExpiresAt = new Date(Date.now() + tokenLifetimes.refreshTokenDays * 86_400_000);
+  const refreshExpiresAt = refreshExpiry(family.startedAt, new Date());
   await insertRefreshToken(db, {
     user_id: user.id,
     family_id: familyId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, userTokens } from '../../db/schema/index.ts';
 
@@ -59,6 +59,18 @@ export async function insertRefreshToken(
 export async function findRefreshTokenByHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).limit(1);
   return row;
+}
+
+/**
+ * When the family's first token (its login) was created. Rows are never purged one by one, so the
+ * oldest row is the login; a purge must remove whole families to keep this true.
+ */
+export async function findRefreshFamilyStart(db: DbOrTx, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: min(refreshTokens.created_at) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.family_id, familyId));
+  return row?.startedAt ?? undefined;
 }
 
 /** Claims a refresh token for rotation; false when another request used it first. */
