@@ -34,6 +34,11 @@ import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -51,6 +56,8 @@ declare module 'fastify' {
     mailContext: MailContext;
     /** CVR register lookup with its in-memory cache (one per app instance). */
     cvr: CvrClient;
+    /** Every route as registered (method and full URL pattern): the authorisation matrix and the fuzzer read it. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -76,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 6, arrayLimit: 100, parameterLimit: 500 }) },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // HEAD is Fastify's automatic twin of each GET; it is covered by the GET's row.
+    for (const method of methods) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

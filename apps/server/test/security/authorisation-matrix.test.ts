@@ -1,0 +1,56 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { type RouteCase, routeCases } from './route-cases.ts';
+import { buildWorld, type Role, roles, type World } from './route-world.ts';
+
+/**
+ * Every registered route x every role, with the other party's ids, against the statuses in
+ * route-cases.ts. A route without a row fails here, so no endpoint ships without deciding who may call it.
+ */
+let t: TestApp;
+let shared: World;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  shared = await buildWorld(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const keyOf = (c: RouteCase) => c.route;
+const methodOf = (c: RouteCase) => c.route.split(' ')[0] as InjectOptions['method'];
+
+async function call(c: RouteCase, role: Role) {
+  // A read cannot disturb the next cell; a write gets a world of its own so each role starts equal.
+  const world = methodOf(c) === 'GET' && !c.world ? shared : await buildWorld(t.app, c.world);
+  const request = await c.request(world, role);
+  const response = await t.app.inject({
+    method: methodOf(c),
+    url: request.url,
+    headers: { ...world.headers[role], ...request.headers },
+    ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
+  });
+  return response;
+}
+
+describe('authorisation matrix', () => {
+  it('has a row for every registered route, and every row names a registered route', () => {
+    const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
+    const covered = new Set(routeCases.map(keyOf));
+    expect([...registered].filter((r) => !covered.has(r)).sort(), 'routes without a row').toEqual([]);
+    expect([...covered].filter((r) => !registered.has(r)).sort(), 'rows without a route').toEqual([]);
+  });
+
+  it.each(routeCases.map((c) => [`${c.route}${c.variant ? ` (${c.variant})` : ''}`, c] as const))('%s', async (_name, c) => {
+    const mismatches: string[] = [];
+    for (const role of roles) {
+      const response = await call(c, role);
+      if (response.statusCode !== c.expect[role]) {
+        mismatches.push(`${role}: expected ${c.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import type { ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import {
+  levels,
+  messages,
+  projectEvents,
+  projectFiles,
+  projects,
+  ratings,
+  references,
+  skillGroups,
+  skills,
+} from '../../src/db/schema/index.ts';
+import { newStorageKey } from '../../src/plugins/storage.ts';
+import { createConversation } from '../conversation-factories.ts';
+import { type CreatedUser, createUser } from '../factories.ts';
+import { minimalPdf } from '../multipart.ts';
+import { type CreatedStudent, createStudent } from '../student-factories.ts';
+
+/** The callers every route is tried as. "A" owns the world's project, "B" is the other party of the same kind. */
+export const roles = ['anonymous', 'customerA', 'customerB', 'studentA', 'studentB', 'employee'] as const;
+export type Role = (typeof roles)[number];
+
+export interface WorldOptions {
+  /** Status of the project between customer A and student A. */
+  status?: ProjectStatus;
+  /** Moves the project's last activity back this many days (the staff close needs one). */
+  idleDays?: number;
+  /** Offer on the project, as a student would have posted it. */
+  offer?: { price: number; type: 'hourly' | 'unit'; hours: number | null; accepted?: boolean };
+}
+
+/**
+ * Everything a route can point at, owned by one side: customer A and student A share a project with a
+ * conversation, a message each way, an event and a file; student A has a rating and a reference; the
+ * catalogue has a spare level, group and skill nobody uses (so deleting them destroys rather than disables).
+ */
+export interface World {
+  users: {
+    customerA: CreatedUser;
+    customerB: CreatedUser;
+    studentA: CreatedStudent;
+    studentB: CreatedStudent;
+    employee: CreatedUser;
+    employeeB: CreatedUser;
+  };
+  headers: Record<Role, Record<string, string>>;
+  projectId: number;
+  conversationId: number;
+  /** Sent by customer A. */
+  customerMessageId: number;
+  /** Sent by student A: the one customer A can mark read. */
+  studentMessageId: number;
+  eventId: number;
+  fileId: number;
+  ratingId: number;
+  referenceId: number;
+  skill: { id: number; name: string };
+  group: { id: number; name: string };
+  spare: { levelId: number; groupId: number; skillId: number };
+  offer: { price: number; type: 'hourly' | 'unit'; hours: number | null } | null;
+  /** A unique suffix for e-mails, keys and slugs a request creates. */
+  unique: () => string;
+}
+
+let pngCache: Promise<Buffer> | undefined;
+/** A 320x320 PNG: big enough for an avatar. */
+export const avatarPng = () => {
+  pngCache ??= sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  return pngCache;
+};
+
+export async function buildWorld(app: FastifyInstance, options: WorldOptions = {}): Promise<World> {
+  const db = app.database.db;
+  const tag = randomBytes(4).toString('hex');
+  let n = 0;
+  const unique = () => `${tag}${(n += 1)}`;
+
+  const customerA = await createUser(db, { type: 'CUSTOMER', email: `kunde-a-${tag}@example.test`, name: 'Karen Alfa' });
+  const customerB = await createUser(db, { type: 'CUSTOMER', email: `kunde-b-${tag}@example.test`, name: 'Kurt Beta' });
+  const studentA = await createStudent(db, {
+    skills: ['logo'],
+    ratings: [{ score: 5 }],
+    references: [{ title: 'Logo', text: 'Et logo til en bager.' }],
+  });
+  const studentB = await createStudent(db, { skills: ['logo'] });
+  const employee = await createUser(db, { type: 'EMPLOYEE', email: `ansat-${tag}@example.test`, name: 'Eva Ansat' });
+  const employeeB = await createUser(db, { type: 'EMPLOYEE', email: `ansat-b-${tag}@example.test`, name: 'Emil Ansat' });
+
+  const { id: conversationId, projectId } = await createConversation(db, customerA, studentA, {
+    project: { status: options.status ?? 'project-created' },
+    messages: [
+      { from: customerA, content: 'Hej, kan du hjælpe?' },
+      { from: studentA, content: 'Ja, gerne.' },
+    ],
+  });
+  if (!projectId) throw new Error('no project');
+  const offer = options.offer ?? null;
+  const idle = options.idleDays ? new Date(Date.now() - options.idleDays * 86_400_000) : undefined;
+  if (offer || idle)
+    await db
+      .update(projects)
+      .set({
+        ...(offer
+          ? {
+              price_type: offer.type,
+              offered_price: offer.price,
+              offered_hours: offer.hours,
+              ...(offer.accepted ? { accepted_price: offer.price, price_accepted_at: new Date() } : {}),
+            }
+          : {}),
+        ...(idle ? { updated_at: idle } : {}),
+      })
+      .where(eq(projects.id, projectId));
+  const sent = await db
+    .select({ id: messages.id, sender: messages.sender_user_id })
+    .from(messages)
+    .where(eq(messages.conversation_id, conversationId));
+  const customerMessageId = sent.find((m) => m.sender === customerA.id)?.id ?? 0;
+  const studentMessageId = sent.find((m) => m.sender === studentA.id)?.id ?? 0;
+
+  const [event] = await db
+    .insert(projectEvents)
+    .values({ project_id: projectId, type: 'project-created', user_id: customerA.id })
+    .returning({ id: projectEvents.id });
+  const storageKey = newStorageKey('files');
+  await app.storage.put(storageKey, minimalPdf);
+  const [file] = await db
+    .insert(projectFiles)
+    .values({
+      project_id: projectId,
+      owner_user_id: customerA.id,
+      original_filename: 'tilbud.pdf',
+      storage_key: storageKey,
+      mime_type: 'application/pdf',
+      size: minimalPdf.length,
+    })
+    .returning({ id: projectFiles.id });
+
+  const [skill] = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.key, 'logo'));
+  const [group] = await db.select({ id: skillGroups.id, name: skillGroups.name }).from(skillGroups).limit(1);
+  const [spareLevel] = await db
+    .insert(levels)
+    .values({ key: `spare-${tag}`, name: `Reserve ${tag}`, order: 900 + Math.floor(Math.random() * 90_000) })
+    .returning({ id: levels.id });
+  const [spareGroup] = await db
+    .insert(skillGroups)
+    .values({ name: `Reserve ${tag}`, slug: `reserve-${tag}`, order: 900 })
+    .returning({ id: skillGroups.id });
+  const [spareSkill] = await db
+    .insert(skills)
+    .values({ skill_group_id: spareGroup?.id ?? 0, key: `reserve-${tag}`, name: `Reserve ${tag}`, slug: `reserve-${tag}` })
+    .returning({ id: skills.id });
+  const [rating] = await db.select({ id: ratings.id }).from(ratings).where(eq(ratings.student_id, studentA.studentId));
+  const [reference] = await db
+    .select({ id: references.id })
+    .from(references)
+    .where(eq(references.student_id, studentA.studentId));
+  if (!event || !file || !skill || !group || !spareLevel || !spareGroup || !spareSkill || !rating || !reference)
+    throw new Error('world incomplete');
+
+  const bearer = async (user: CreatedUser) => ({
+    authorization: `Bearer ${await app.accessTokens.sign({ userId: user.id, accountType: user.accountType })}`,
+  });
+  const headers: Record<Role, Record<string, string>> = {
+    anonymous: {},
+    customerA: await bearer(customerA),
+    customerB: await bearer(customerB),
+    studentA: await bearer(studentA),
+    studentB: await bearer(studentB),
+    employee: await bearer(employee),
+  };
+  return {
+    users: { customerA, customerB, studentA, studentB, employee, employeeB },
+    headers,
+    projectId,
+    conversationId,
+    customerMessageId,
+    studentMessageId,
+    eventId: event.id,
+    fileId: file.id,
+    ratingId: rating.id,
+    referenceId: reference.id,
+    skill,
+    group,
+    spare: { levelId: spareLevel.id, groupId: spareGroup.id, skillId: spareSkill.id },
+    offer: offer ? { price: offer.price, type: offer.type, hours: offer.hours } : null,
+    unique,
+  };
+}
