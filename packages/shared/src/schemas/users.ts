@@ -17,17 +17,33 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Change login details: each field only when changed; nothing is sent when neither is. */
+/**
+ * The password the user logs in with now, sent to prove that whoever changes the login details is the
+ * account's owner and not someone holding a borrowed session. Only checked, never stored, so no rule but
+ * its length: an old password may predate today's format rule.
+ */
+export const currentPasswordField = () => z.string({ error: 'validation.type' }).max(128, { error: 'validation.max' });
+
+/**
+ * Change login details: each field only when changed; nothing is sent when neither is. A change of one's
+ * own e-mail or password also needs `current_password` (422 `validation.required` when missing,
+ * `validation.current_password` when wrong); the server decides that, since it depends on whose account.
+ */
 export const updateUserSchema = z
   .object({
     email: emailField().optional(),
     password: newPasswordField().optional(),
+    current_password: currentPasswordField().optional(),
   })
   .refine((value) => value.email !== undefined || value.password !== undefined, {
     error: 'validation.required',
     path: ['email'],
   });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+/** Asks for a fresh confirmation mail by address, for a login answered NOT_CONFIRMED (no link at hand). */
+export const resendConfirmationSchema = z.object({ email: emailField() });
+export type ResendConfirmation = z.infer<typeof resendConfirmationSchema>;
 
 export const activateUserSchema = z.object({ sendActivationMail: z.boolean().default(false) });
 

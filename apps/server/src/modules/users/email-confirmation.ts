@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
-import { findAccount, findUserById, type UserRow } from './account-repository.ts';
+import { findAccount, findUserByEmail, findUserById, type UserRow } from './account-repository.ts';
 
 /**
  * Issues a confirmation token and queues its e-mail in the caller's transaction. With `newEmail` the
@@ -102,5 +102,19 @@ export async function resendConfirmation(app: FastifyInstance, token: string) {
   const pendingChange = row.email !== null && user.pending_email === row.email;
   if (!pendingChange && user.email_confirmed_at) return;
   await db.transaction((tx) => sendConfirmation(app, tx, user, pendingChange ? (row.email ?? undefined) : undefined));
+  app.mailWorker.poke();
+}
+
+/**
+ * A fresh registration link by address, for a login answered NOT_CONFIRMED: that person has no (expired)
+ * link to hand to the route above. Answers the same whether or not the address has an unconfirmed
+ * account, so it cannot tell which e-mails are registered; the per-address rate limit keeps it from
+ * flooding anyone's inbox. A pending e-mail change is not resent here: it never blocks a login.
+ */
+export async function resendConfirmationByEmail(app: FastifyInstance, email: string) {
+  const { db } = app.database;
+  const user = await findUserByEmail(db, email);
+  if (!user || user.email_confirmed_at) return;
+  await db.transaction((tx) => sendConfirmation(app, tx, user));
   app.mailWorker.poke();
 }

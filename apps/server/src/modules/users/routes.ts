@@ -1,14 +1,20 @@
 import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
 import { idParam } from '@studiekraft/shared/schemas/fields';
-import { activateUserSchema, confirmationResponseSchema, updateUserSchema, userSchema } from '@studiekraft/shared/schemas/users';
+import {
+  activateUserSchema,
+  confirmationResponseSchema,
+  resendConfirmationSchema,
+  updateUserSchema,
+  userSchema,
+} from '@studiekraft/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../plugins/auth.ts';
-import { perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
+import { perEmailLimit, perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { issueSession } from '../auth/session.ts';
-import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
+import { confirmEmail, resendConfirmation, resendConfirmationByEmail } from './email-confirmation.ts';
 import { getUser, setActivation, updateLogin } from './service.ts';
 
 const tokenParam = z.object({ token: z.string().min(10).max(200) });
@@ -43,6 +49,22 @@ export async function usersModule(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/confirmation/resend',
+    {
+      schema: { tags, body: resendConfirmationSchema, response: { 200: okResponseSchema } },
+      // Shares the token route's per-IP budget of confirmation mails, and adds one per address.
+      preHandler: [
+        perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp),
+        perEmailLimit(app, 'resend', app.config.rateLimits.perEmail),
+      ],
+    },
+    async (request) => {
+      await resendConfirmationByEmail(app, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: userResponse } } }, async (request) => {
     const viewer = requireViewer(request);
     return { data: await getUser(app, viewer, request.params.id) };
@@ -50,7 +72,17 @@ export async function usersModule(fastify: FastifyInstance) {
 
   app.put(
     '/:id',
-    { schema: { tags, params: idParam, body: updateUserSchema, response: { 200: userResponse } } },
+    {
+      schema: { tags, params: idParam, body: updateUserSchema, response: { 200: userResponse } },
+      // Every attempt counts, per user and per IP, so a borrowed session cannot guess the current password
+      // at speed. Keyed by the logged-in user (checked first), never by the path: nobody can use up
+      // someone else's attempts.
+      preHandler: [
+        onlyFor(),
+        perIpLimit(app, 'login-change', app.config.rateLimits.loginPerIp),
+        perKeyLimit(app, 'login-change', app.config.rateLimits.perEmail * 2, (r) => String(r.viewer?.userId)),
+      ],
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const result = await updateLogin(app, viewer, request.params.id, request.body);

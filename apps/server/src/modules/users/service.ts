@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
 import { findAccount, findUserById } from './account-repository.ts';
+import { requireCurrentPassword } from './current-password.ts';
 import { isEmailTaken, sendConfirmation } from './email-confirmation.ts';
 import { presentUser } from './user-presenter.ts';
 
@@ -20,8 +21,9 @@ export async function getUser(app: FastifyInstance, viewer: AccessClaims, id: nu
 }
 
 /**
- * Change login details (own account only). A new e-mail is not used until the new address is confirmed;
- * a new password revokes every refresh token, so other devices must log in again.
+ * Change login details (own account only, employees included, so every change here is one's own and
+ * needs the current password). A new e-mail is not used until the new address is confirmed; a new
+ * password revokes every refresh token, so other devices must log in again.
  */
 export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id: number, input: UpdateUser) {
   if (viewer.userId !== id) throw forbidden();
@@ -29,10 +31,15 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   const newEmail = input.email && input.email !== user.email.toLowerCase() ? input.email : undefined;
+  // Before the uniqueness check: without the password nobody learns which e-mails are registered.
+  if (newEmail || input.password) await requireCurrentPassword(user, input.current_password);
   if (newEmail && (await isEmailTaken(db, newEmail, user.id))) {
     throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // The address in use sent again changes nothing (and an empty UPDATE is an SQL error, not a no-op).
+  if (!newEmail && !passwordHash)
+    return { user: presentUser(user, await findAccount(db, user)), passwordChanged: false, row: user };
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -48,6 +55,8 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
     return row;
   });
   if (newEmail) app.mailWorker.poke();
+  // Sockets opened under the old password go too; this device reconnects after its refresh (decision 016).
+  if (passwordHash) app.realtime.disconnectUser(id);
   return {
     user: presentUser(updated, await findAccount(db, updated)),
     passwordChanged: passwordHash !== undefined,
@@ -78,5 +87,6 @@ export async function setActivation(
     return row;
   });
   if (activated && sendMail) app.mailWorker.poke();
+  if (!activated) app.realtime.disconnectUser(id);
   return presentUser(updated, await findAccount(db, updated));
 }

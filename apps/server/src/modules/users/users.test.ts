@@ -66,7 +66,7 @@ describe('PUT /api/users/:id (change login details)', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: session.headers,
-      payload: { email: 'New.Address@Example.test' },
+      payload: { email: 'New.Address@Example.test', current_password: user.password },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: user.email, pending_email: 'new.address@example.test' });
@@ -95,7 +95,7 @@ describe('PUT /api/users/:id (change login details)', () => {
       method: 'PUT',
       url: `/api/users/${customer.id}`,
       headers: asCustomer.headers,
-      payload: { email: student.email },
+      payload: { email: student.email, current_password: customer.password },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { email: ['validation.unique'] } });
@@ -109,7 +109,7 @@ describe('PUT /api/users/:id (change login details)', () => {
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: current.headers,
-      payload: { password: 'brand-new-pass' },
+      payload: { password: 'brand-new-pass', current_password: user.password },
     });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/sk_refresh=/);
@@ -139,13 +139,66 @@ describe('PUT /api/users/:id (change login details)', () => {
     expect(response.json().errors[field]).toContain(code);
   });
 
+  describe("needs the current password for a change of one's own login", () => {
+    const put = (user: CreatedUser, session: LoggedIn, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: session.headers, payload });
+
+    it.each([
+      ['missing', {}, 'validation.required'],
+      ['empty', { current_password: '' }, 'validation.required'],
+      ['wrong', { current_password: 'not-my-password' }, 'validation.current_password'],
+    ])('refuses a new e-mail or password with the current password %s (422), changing nothing', async (_label, extra, code) => {
+      const user = await createUser(t.database.db);
+      const session = await loginAs(t.app, user);
+      for (const change of [{ email: `taken-over-${user.id}@example.test` }, { password: 'attacker-pass-1' }]) {
+        const response = await put(user, session, { ...change, ...extra });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { current_password: [code] } });
+      }
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.pending_email).toBeNull();
+      expect(await mailsTo(`taken-over-${user.id}@example.test`)).toHaveLength(0);
+      // The old password still works and the session was not revoked.
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie: session.cookie } })).statusCode,
+      ).toBe(200);
+    });
+
+    it('applies to employees changing their own login too', async () => {
+      const response = await put(employee, asEmployee, { password: 'new-staff-pass' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ current_password: ['validation.required'] });
+    });
+
+    it('checks the password before the address, so a wrong one does not tell whether an e-mail is taken', async () => {
+      const response = await put(customer, asCustomer, { email: student.email, current_password: 'guess-guess' });
+      expect(response.json()).toEqual({
+        message: 'VALIDATION_FAILED',
+        errors: { current_password: ['validation.current_password'] },
+      });
+    });
+
+    it('needs none when the e-mail sent is the one in use and no password is set', async () => {
+      const response = await put(customer, asCustomer, { email: customer.email.toUpperCase() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.pending_email).toBeNull();
+    });
+  });
+
   it('lets nobody change another user, not even an employee', async () => {
-    for (const session of [asStudent, asEmployee]) {
+    for (const [session, own] of [
+      [asStudent, student],
+      [asEmployee, employee],
+    ] as const) {
       const response = await t.app.inject({
         method: 'PUT',
         url: `/api/users/${customer.id}`,
         headers: session.headers,
-        payload: { email: 'hijack@example.test' },
+        payload: { email: 'hijack@example.test', current_password: own.password },
       });
       expect(response.statusCode).toBe(403);
     }
@@ -201,6 +254,43 @@ describe('e-mail confirmation', () => {
     const fresh = tokenFrom(mails[1]?.text);
     expect(fresh).not.toBe(token);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${fresh}` })).statusCode).toBe(200);
+  });
+
+  it('resends the registration link by address for a login answered NOT_CONFIRMED', async () => {
+    const user = await createUser(t.database.db, { confirmed: false });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.json()).toEqual({ message: 'NOT_CONFIRMED' });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/confirmation/resend',
+      payload: { email: ` ${user.email.toUpperCase()} ` },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ ok: true });
+    const mails = await mailsTo(user.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['confirm-email']);
+    const token = tokenFrom(mails[0]?.text);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/confirmation/${token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a resend by address alike for confirmed and unknown addresses, sending nothing', async () => {
+    for (const email of [customer.email, 'nobody-here@example.test']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/confirmation/resend', payload: { email } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+      expect(await mailsTo(email)).toHaveLength(0);
+    }
+    const bad = await t.app.inject({ method: 'POST', url: '/api/users/confirmation/resend', payload: { email: 'nope' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.email).toEqual(['validation.email']);
   });
 
   it('answers unknown tokens with 404 on confirm and resend', async () => {
