@@ -60,6 +60,8 @@ export const fieldErrorCodes = [
   'validation.unique',
   'validation.format',
   'validation.type',
+  /** The current password sent with a change of one's own e-mail or password does not match. */
+  'validation.current_password',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
