@@ -6,7 +6,14 @@ import { outboxEmails } from '../db/schema/index.ts';
 import type { MailTransport } from '../plugins/mailer.ts';
 import type { MailContext } from './email-message.ts';
 import { enqueueEmail } from './enqueue-email.ts';
-import { createMailWorker, defaultMaxAttempts, describeSendError, type MailWorkerLogger, retryDelayMs } from './mail-worker.ts';
+import {
+  createMailWorker,
+  defaultMaxAttempts,
+  describeSendError,
+  type MailWorkerLogger,
+  removedBody,
+  retryDelayMs,
+} from './mail-worker.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
@@ -26,13 +33,14 @@ const logger: MailWorkerLogger = {
   error: (obj, msg) => logs.push([obj, msg]),
 };
 
-const worker = (options: { transport?: MailTransport; batchSize?: number } = {}) =>
+const worker = (options: { transport?: MailTransport; batchSize?: number; keepSentBodies?: boolean } = {}) =>
   createMailWorker({
     db: database.db,
     transport: options.transport ?? transport,
     from: FROM,
     logger,
     batchSize: options.batchSize,
+    keepSentBodies: options.keepSentBodies,
     now: () => clock,
   });
 
@@ -262,6 +270,42 @@ describe('mail worker over real SMTP', () => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
     await live.stop();
     expect(await live.state()).toMatchObject({ running: false, transport: 'smtp', pending: 0, failed: 0 });
+  });
+
+  it('removes the one-time link from the stored mail once it is sent', async () => {
+    await enqueue(1);
+    const [pending] = await rows();
+    expect(pending?.text).toContain('token=t1');
+    expect(await worker().drain()).toBe(1);
+    expect(smtp.received[0]?.text).toContain('token=t1');
+    const [sent] = await rows();
+    expect(sent).toMatchObject({ status: 'sent', subject: 'Nulstil dit kodeord', text: removedBody });
+    expect(sent?.html).toContain(removedBody);
+    expect(JSON.stringify(sent)).not.toContain('token=');
+  });
+
+  it('removes the link from a mail it gives up on', async () => {
+    await enqueue(1);
+    smtp.rejectWith(550);
+    const w = worker();
+    for (let attempt = 1; attempt < defaultMaxAttempts; attempt++) {
+      await w.drain();
+      expect((await rows())[0]?.text).toContain('token=t1');
+      advance(retryDelayMs(attempt));
+    }
+    await w.drain();
+    const [failed] = await rows();
+    expect(failed?.status).toBe('failed');
+    expect(JSON.stringify(failed)).not.toContain('token=');
+  });
+
+  it('keeps the bodies when asked to (the capture transport, whose rows are the dev mailbox)', async () => {
+    await enqueue(1);
+    expect(await worker({ keepSentBodies: true }).drain()).toBe(1);
+    const [sent] = await rows();
+    expect(sent?.status).toBe('sent');
+    expect(sent?.text).toContain('token=t1');
+    expect(sent?.html).toContain('token=t1');
   });
 
   it('leaves mail pending when there is no transport at all', async () => {

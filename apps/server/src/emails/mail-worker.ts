@@ -22,7 +22,17 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Injected so tests can move time forward instead of sleeping through the backoff. */
   now?: () => Date;
+  /**
+   * Keep a sent mail's text and HTML in the outbox. Only the capture transport wants this: its rows are
+   * the dev mailbox. Otherwise the bodies are replaced once the mail is out (or given up), because they
+   * hold one-time confirmation and reset links that anyone reading the table could use.
+   */
+  keepSentBodies?: boolean;
 }
+
+/** What a sent (or given up) mail's text and HTML become when the bodies are not kept. */
+export const removedBody = '(Indholdet er fjernet efter afsendelse.)';
+const removedBodies = { text: removedBody, html: `<p>${removedBody}</p>` };
 
 export interface MailWorkerState {
   running: boolean;
@@ -95,6 +105,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
   const now = options.now ?? (() => new Date());
+  const bodiesOnceDone = options.keepSentBodies ? {} : removedBodies;
 
   let running = false;
   let inFlight = false;
@@ -148,7 +159,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function markSent(mail: ClaimedMail): Promise<void> {
     await db
       .update(outboxEmails)
-      .set({ status: 'sent', sent_at: now(), last_error: null })
+      .set({ status: 'sent', sent_at: now(), last_error: null, ...bodiesOnceDone })
       .where(and(eq(outboxEmails.id, mail.id), eq(outboxEmails.status, 'pending')));
     logger.debug({ mailId: mail.id, attempts: mail.attempts }, 'mail sent');
   }
@@ -163,6 +174,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .set({
         status: givesUp ? 'failed' : 'pending',
         last_error: code,
+        ...(givesUp ? bodiesOnceDone : {}),
         next_attempt_at: givesUp ? at : new Date(at.getTime() + retryDelayMs(mail.attempts)),
       })
       .where(and(eq(outboxEmails.id, mail.id), eq(outboxEmails.status, 'pending')));

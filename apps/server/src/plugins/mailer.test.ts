@@ -54,6 +54,14 @@ describe('mailerPlugin', () => {
       app.mailWorker.poke();
       await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
       expect(smtp.received[0]?.subject).toBe('Nulstil dit kodeord');
+      expect(smtp.received[0]?.text).toContain('/reset/tok');
+      // Sent for real: the one-time link no longer sits in the outbox.
+      await vi.waitFor(async () => {
+        const [row] = await database.db.select().from(outboxEmails);
+        expect(row?.status).toBe('sent');
+        expect(row?.text).not.toContain('/reset/tok');
+        expect(row?.html).not.toContain('/reset/tok');
+      });
     } finally {
       await app.close();
     }
@@ -68,6 +76,8 @@ describe('mailerPlugin', () => {
       expect(await app.mailWorker.drain()).toBe(1);
       const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'anna@example.test'));
       expect(row?.status).toBe('sent');
+      // The row is the dev mailbox: its link stays readable there.
+      expect(row?.text).toContain('http://studiekraft.test/reset/tok');
       expect(smtp.received).toHaveLength(0);
     } finally {
       await app.close();

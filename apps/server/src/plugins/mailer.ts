@@ -29,6 +29,8 @@ interface Chosen {
   transport: MailTransport | null;
   /** Set only for transports this plugin created, so it closes its own and never a test's. */
   close?: () => void;
+  /** The capture transport's rows are the dev mailbox: their bodies stay after "sending". */
+  isCapture?: boolean;
 }
 
 function chooseTransport(app: FastifyInstance, given: MailTransport | undefined): Chosen {
@@ -37,7 +39,7 @@ function chooseTransport(app: FastifyInstance, given: MailTransport | undefined)
     const smtp = createSmtpTransport(app.config.smtpUrl);
     return { transport: smtp, close: () => smtp.close() };
   }
-  if (app.config.env !== 'production') return { transport: createCaptureTransport() };
+  if (app.config.env !== 'production') return { transport: createCaptureTransport(), isCapture: true };
   // Production without SMTP: keep mail in the outbox rather than pretend it was delivered.
   return { transport: null };
 }
@@ -54,6 +56,7 @@ export const mailerPlugin = fp(
       transport: chosen.transport,
       from: app.config.mailFrom,
       logger,
+      keepSentBodies: chosen.isCapture ?? false,
     });
     app.decorate('mailWorker', worker);
 
