@@ -10,13 +10,14 @@ import Fastify from 'fastify';
 
 // The page's ids and the total over a narrow join first (the window runs over every match, so it should
 // carry as little as possible), then the full rows and their skills for those ids only.
-const pageSql = (withSkill: boolean) => `
+const pageSql = (withSkill: boolean, withName: boolean) => `
 with page as (
   select s.id, count(*) over () as total
   from students s
   join users u on u.id = s.user_id
   where u.activated and u.email_confirmed_at is not null and not s.is_private
     ${withSkill ? 'and exists (select 1 from student_skills ss where ss.student_id = s.id and ss.skill_id = $3)' : ''}
+    ${withName ? `and s.name ilike $${withSkill ? 4 : 3}` : ''}
   order by s.name, s.id
   limit $1 offset $2
 )
@@ -51,18 +52,23 @@ async function main() {
   const db = new PGlite(process.env.PGLITE_DIR ?? '');
   await db.waitReady;
   const app = Fastify({ logger: false });
-  const withSkill = pageSql(true);
-  const withoutSkill = pageSql(false);
-  app.get<{ Querystring: { skill?: string; limit?: string; page?: string } }>('/search', async (request, reply) => {
-    const limit = Number(request.query.limit ?? 9);
-    const offset = Number(request.query.page ?? 0) * limit;
-    const skill = request.query.skill ? Number(request.query.skill) : undefined;
-    const result = await db.query<{ body: string }>(
-      skill === undefined ? withoutSkill : withSkill,
-      skill === undefined ? [limit, offset] : [limit, offset, skill],
-    );
-    return reply.type('application/json').send(result.rows[0]?.body ?? '{"rows":[],"total":0}');
-  });
+  app.get<{ Querystring: { skill?: string; name?: string; limit?: string; page?: string } }>(
+    '/search',
+    async (request, reply) => {
+      const limit = Number(request.query.limit ?? 9);
+      const offset = Number(request.query.page ?? 0) * limit;
+      const skill = request.query.skill ? Number(request.query.skill) : undefined;
+      // The student name search: case-insensitive contains, the term taken literally.
+      const name = request.query.name ? `%${request.query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const result = await db.query<{ body: string }>(pageSql(skill !== undefined, name !== undefined), [
+        limit,
+        offset,
+        ...(skill === undefined ? [] : [skill]),
+        ...(name === undefined ? [] : [name]),
+      ]);
+      return reply.type('application/json').send(result.rows[0]?.body ?? '{"rows":[],"total":0}');
+    },
+  );
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   console.log('ready');
   process.once('SIGTERM', () => {

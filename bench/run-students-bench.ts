@@ -130,10 +130,17 @@ async function main() {
         heavy: false,
       },
       {
-        label: 'name search (limit 9999)',
-        api: students({ includes, filter_groups: filters(), limit: 9999, page: 0 }),
-        sql: `${baselineBase}/search?limit=9999&page=0`,
-        heavy: true,
+        // The search page with a name: `name ct` on the server, one page of 9 (the 9,999-row download the
+        // spec describes is staff-only now: anonymous lists are capped at 100).
+        label: 'name search (name ct, limit 9)',
+        api: students({
+          includes,
+          filter_groups: [{ filters: [...(filters()[0]?.filters ?? []), { key: 'name', value: 'an', operator: 'ct' }] }],
+          limit: 9,
+          page: 0,
+        }),
+        sql: `${baselineBase}/search?name=an&limit=9&page=0`,
+        heavy: false,
       },
     ];
     // API and SQL alternate, round after round, and each case reports its median round: other work on the
@@ -158,8 +165,7 @@ async function main() {
     const ratio = (a: number, b: number) => ((results[a]?.['req/s'] ?? 0) / (results[b]?.['req/s'] || 1)).toFixed(2);
     console.log(
       `\nStudents bench: PGlite, ${studentCount} students (${roster.publicStudents} public, seeded in ${seedSeconds} s); ` +
-        `median of ${rounds} alternating rounds; pages: ${connections} connections, ${durationSeconds} s; ` +
-        `name search: 1 connection, ${heavyRequests} requests`,
+        `median of ${rounds} alternating rounds; ${connections} connections, ${durationSeconds} s each`,
     );
     console.table(results);
     console.log(`API / hand-written SQL, search page with skill: ${ratio(0, 1)} (aim >= 0.7)`);

@@ -2,7 +2,9 @@ import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { type Filter, type FilterOperator, type ListQuery, listQuerySchema } from '@studiekraft/shared/schemas/list-query';
 import { and, asc, between, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, not, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccessClaims } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isEmployee } from './auth.ts';
 
 type Scalar = string | number | boolean | null;
 
@@ -23,7 +25,23 @@ export interface ListQueryOptions {
    * rule already decides them (public student lists force activated and non-private students).
    */
   ignoreFilters?: ReadonlySet<string>;
+  /**
+   * The largest `limit` this request may ask for; more is 400 INVALID_QUERY, like any other value outside
+   * the convention (clamping would hand back a short page that looks like the end of the list). Defaults
+   * to the public cap, so a new list endpoint is capped unless it says why not: staff lists and lists of
+   * the viewer's own rows (projects, conversations, messages; spec section 9's 999 and 9999) pass
+   * `pageSizes.maxLimit`, public lists `maxLimitFor(viewer)`. A resource's own `defaultLimit` is the
+   * server's choice and is not capped (the small catalogues answer in full).
+   */
+  maxLimit?: number;
 }
+
+/**
+ * The cap on a public list's `limit` for this viewer: the spec's 9999 for staff only. Logged-in customers
+ * and students get the anonymous cap, since a customer account costs nothing to make.
+ */
+export const maxLimitFor = (viewer: AccessClaims | null | undefined): number =>
+  isEmployee(viewer) ? pageSizes.maxLimit : pageSizes.publicMaxLimit;
 
 export interface ParsedList<Include extends string = string> {
   where: SQL | undefined;
@@ -173,6 +191,7 @@ export function parseListQuery<Include extends string>(
     includes.add(include as Include);
   }
 
+  if (query.limit !== undefined && query.limit > (options.maxLimit ?? pageSizes.publicMaxLimit)) throw invalid();
   const limit = query.limit ?? resource.defaultLimit ?? pageSizes.defaultLimit;
   return {
     where: groups.length > 0 ? and(...groups) : undefined,

@@ -37,6 +37,11 @@ export const pageSizes = {
   blogCategorySection: 3,
   /** Upper bound for any list request, so one call cannot ask for the whole table twice over. */
   maxLimit: 9999,
+  /**
+   * Upper bound for lists anyone may read (students, catalogue, ratings, references) unless the viewer is
+   * staff: the spec's 9999 is a staff need, and anyone can register, so a login buys no more.
+   */
+  publicMaxLimit: 100,
   defaultLimit: 20,
 } as const;
 

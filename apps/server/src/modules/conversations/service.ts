@@ -1,3 +1,4 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import type { PostMessage } from '@studiekraft/shared/schemas/conversations';
@@ -35,7 +36,10 @@ async function loadVisible(app: FastifyInstance, viewer: AccessClaims, id: numbe
 
 export async function listViewerConversations(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
   const staff = viewer.accountType === 'EMPLOYEE';
-  const list = parseListQuery(rawQuery, staff ? staffConversationListResource : conversationListResource);
+  // The viewer's own conversations (or staff): the spec's 999 per page, not the public cap.
+  const list = parseListQuery(rawQuery, staff ? staffConversationListResource : conversationListResource, {
+    maxLimit: pageSizes.maxLimit,
+  });
   // Employees asking for one user's conversations get exactly those; everybody else only their own.
   const scope = list.filterKeys.has('participant') ? undefined : participantScope(viewer.userId);
   const { rows, total } = await listConversations(app.database.db, viewer.userId, scope, list);
@@ -53,7 +57,8 @@ export async function getConversation(app: FastifyInstance, viewer: AccessClaims
 }
 
 export async function getMessages(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, messageListResource);
+  // One conversation the viewer may read (checked below), loaded whole.
+  const list = parseListQuery(rawQuery, messageListResource, { maxLimit: pageSizes.maxLimit });
   await loadVisible(app, viewer, id);
   const { rows, total } = await listMessages(app.database.db, id, list);
   const parties = list.includes.has('sender')

@@ -1,3 +1,4 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { CustomerUpdate } from '@studiekraft/shared/schemas/customers';
 import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
 import { eq } from 'drizzle-orm';
@@ -52,7 +53,7 @@ async function presentRows(
 
 /** Employees only (the route says so); the list-query convention with the customer allow-lists. */
 export async function listCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, customerListResource);
+  const list = parseListQuery(rawQuery, customerListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listCustomers(app.database.db, list);
   return { rows: await presentRows(app, rows, list.includes, true), total };
 }

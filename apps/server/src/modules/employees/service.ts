@@ -1,3 +1,4 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -6,7 +7,7 @@ import { presentEmployee } from './presenter.ts';
 import { employeeListResource, findEmployee, listEmployees, updateEmployee } from './repository.ts';
 
 export async function listEmployeesForStaff(app: FastifyInstance, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, employeeListResource);
+  const list = parseListQuery(rawQuery, employeeListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listEmployees(app.database.db, list);
   return { rows: rows.map((r) => presentEmployee(r, list.includes.has('user'))), total };
 }

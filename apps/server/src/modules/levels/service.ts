@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import { parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseListQuery } from '../../plugins/list-query.ts';
 import { presentLevel } from './presenter.ts';
 import { deleteLevel, findLevel, insertLevel, levelListResource, listLevels, updateLevel } from './repository.ts';
 
@@ -13,7 +13,7 @@ const fieldErrors = { unique: { levels_key_unique: 'key' } };
 
 /** Everyone sees enabled levels; employees also see disabled ones (to re-enable them). */
 export async function listLevelsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, levelListResource);
+  const list = parseListQuery(rawQuery, levelListResource, { maxLimit: maxLimitFor(viewer) });
   const { rows, total } = await listLevels(app.database.db, list, !isEmployee(viewer));
   return { rows: rows.map(presentLevel), total };
 }

@@ -1,3 +1,4 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
 import type { ProjectEvent } from '@studiekraft/shared/schemas/projects';
 import { eq, sql } from 'drizzle-orm';
@@ -24,7 +25,8 @@ import {
 } from './project-query-repository.ts';
 
 export async function listViewerProjects(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, projectListResource);
+  // The viewer's own projects (or staff): the spec's 999 per page, not the public cap.
+  const list = parseListQuery(rawQuery, projectListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listProjects(app.database.db, projectScope(viewer), list);
   return { rows: rows.map((row) => presentProject(row, list.includes, isEmployee(viewer))), total };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseListQuery } from '../../plugins/list-query.ts';
 import { assertStudentVisible } from '../students/service.ts';
 import { presentRating } from './presenter.ts';
 import { findRating, findRatingScore, listRatings, ratingListResource } from './repository.ts';
@@ -12,7 +12,7 @@ export async function listStudentRatings(
   studentId: number,
   rawQuery: unknown,
 ) {
-  const list = parseListQuery(rawQuery, ratingListResource);
+  const list = parseListQuery(rawQuery, ratingListResource, { maxLimit: maxLimitFor(viewer) });
   await assertStudentVisible(app, viewer, studentId);
   const { rows, total } = await listRatings(app.database.db, studentId, list);
   return { rows: rows.map(presentRating), total };

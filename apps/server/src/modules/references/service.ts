@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseListQuery } from '../../plugins/list-query.ts';
 import { assertStudentVisible } from '../students/service.ts';
 import { presentReference } from './presenter.ts';
 import { findReference, listReferences, referenceListResource } from './repository.ts';
@@ -12,7 +12,7 @@ export async function listStudentReferences(
   studentId: number,
   rawQuery: unknown,
 ) {
-  const list = parseListQuery(rawQuery, referenceListResource);
+  const list = parseListQuery(rawQuery, referenceListResource, { maxLimit: maxLimitFor(viewer) });
   await assertStudentVisible(app, viewer, studentId);
   const { rows, total } = await listReferences(app.database.db, studentId, list);
   return { rows: rows.map(presentReference), total };

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import {
   deleteGroup,
   findGroup,
@@ -58,7 +58,7 @@ async function present(
 
 export async function listGroupsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
   const scope: GroupListScope = {};
-  const list = parseListQuery(rawQuery, groupListResource(scope));
+  const list = parseListQuery(rawQuery, groupListResource(scope), { maxLimit: maxLimitFor(viewer) });
   const { rows, total } = await listGroups(app.database.db, list, !isEmployee(viewer));
   return { rows: await present(app, viewer, rows, list.includes, scope), total };
 }

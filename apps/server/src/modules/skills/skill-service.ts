@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { loadPaygrades, replacePaygrades } from './paygrade-repository.ts';
 import { presentSkill } from './presenter.ts';
 import {
@@ -43,7 +43,7 @@ async function present(app: FastifyInstance, viewer: AccessClaims | null, rows: 
 
 /** Non-employees never see a disabled skill, nor a skill of a disabled group. */
 export async function listSkillsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, skillListResource);
+  const list = parseListQuery(rawQuery, skillListResource, { maxLimit: maxLimitFor(viewer) });
   const { rows, total } = await listSkills(app.database.db, list, !isEmployee(viewer));
   return { rows: await present(app, viewer, rows, list.includes), total };
 }

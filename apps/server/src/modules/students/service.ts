@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { sanitizeAbout } from './about-html.ts';
 import { presentStudent, type StudentParts } from './presenter.ts';
 import { loadApplications, loadProjects, loadStaffFields } from './relations-repository.ts';
@@ -28,9 +28,10 @@ import type { SkillsOption } from './student-skills-sql.ts';
  */
 function parseStudentList(viewer: AccessClaims | null, rawQuery: unknown) {
   const staff = isEmployee(viewer);
+  const maxLimit = maxLimitFor(viewer);
   const list = staff
-    ? parseListQuery(rawQuery, staffStudentListResource)
-    : parseListQuery(rawQuery, publicStudentListResource, { ignoreFilters: visibilityFilterKeys });
+    ? parseListQuery(rawQuery, staffStudentListResource, { maxLimit })
+    : parseListQuery(rawQuery, publicStudentListResource, { ignoreFilters: visibilityFilterKeys, maxLimit });
   if (!staff) for (const include of staffOnlyIncludes) list.includes.delete(include);
   return { list, staff };
 }

@@ -158,7 +158,24 @@ describe('GET /api/students filters, sorts and pages', () => {
     expect(second.json()).toMatchObject({ total: 3, rows: [{ name: 'Bo Bravo' }] });
     const past = await list({ limit: 2, page: 5 });
     expect(past.json()).toEqual({ rows: [], total: 3 });
-    expect((await list({ limit: 9999 })).json().rows).toHaveLength(3);
+    expect((await list({ limit: 100 })).json().rows).toHaveLength(3);
+  });
+
+  it.each([0, 1, 2])('caps the limit at 100 for anyone but staff: more is 400 INVALID_QUERY (viewer %#)', async (index) => {
+    const [, headers] = viewers()[index] ?? [];
+    expect((await list({ limit: 100 }, headers)).statusCode).toBe(200);
+    for (const limit of [101, 9999]) {
+      const response = await list({ limit, ...filter('name', 'a', 'ct') }, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'INVALID_QUERY' });
+    }
+  });
+
+  it('answers the name search with a small page and the total of all matches', async () => {
+    const response = await list({ ...filter('name', 'A', 'ct'), limit: 1, sort: [{ key: 'name' }] });
+    expect(response.statusCode).toBe(200);
+    // Anna Alfa, Bo Bravo and Carla Charlie all contain an "a".
+    expect(response.json()).toMatchObject({ total: 3, rows: [{ name: 'Anna Alfa', slug: expect.any(String) }] });
   });
 
   it.each([
@@ -179,6 +196,12 @@ describe('GET /api/students filters, sorts and pages', () => {
 });
 
 describe('GET /api/students for employees', () => {
+  it("keeps the spec's 9999 for staff", async () => {
+    const response = await list({ limit: 9999 }, asEmployee.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBeGreaterThan(3);
+  });
+
   it('sees every student with the staff fields', async () => {
     const response = await list({ limit: 100, includes: ['user', 'application', 'projects'] }, asEmployee.headers);
     const rows: Row[] = response.json().rows;
