@@ -13,6 +13,7 @@ export const errorCodes = [
   'CONFIRMATION_NOT_FOUND',
   'INVALID_TRANSITION',
   'OFFER_CHANGED',
+  'OFFER_EXPIRED',
   'LIMIT_REACHED',
   'CONVERSATION_CLOSED',
   'FILE_TOO_LARGE',
@@ -37,6 +38,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFIRMATION_NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
   OFFER_CHANGED: 409,
+  /** The offer is older than the 7 days the terms give it; the student must send it again (decision 014). */
+  OFFER_EXPIRED: 409,
   LIMIT_REACHED: 409,
   /** The conversation's project is cancelled or closed: no new messages. */
   CONVERSATION_CLOSED: 409,

@@ -36,6 +36,9 @@ export const projectEventTypes = [
   'project-price-offer-edited',
   'project-price-offer-accepted',
   'project-finalized',
+  'project-extra-hours-requested',
+  'project-extra-hours-approved',
+  'project-extra-hours-declined',
 ] as const;
 export type ProjectEventType = (typeof projectEventTypes)[number];
 

@@ -5,7 +5,17 @@ import type { ProjectEventType, ProjectStatus } from '../constants/project-statu
  * The project state machine (ARCHITECTURE.md section 5) as data. The server enforces it and the web app
  * reads it to decide which actions to show, so the two can never disagree.
  */
-export const projectActions = ['clarify', 'priceOffer', 'acceptPriceOffer', 'finalize', 'cancel', 'close'] as const;
+export const projectActions = [
+  'clarify',
+  'priceOffer',
+  'acceptPriceOffer',
+  'requestExtraHours',
+  'approveExtraHours',
+  'declineExtraHours',
+  'finalize',
+  'cancel',
+  'close',
+] as const;
 export type ProjectAction = (typeof projectActions)[number];
 
 export type Party = 'customer' | 'student' | 'employee';
@@ -44,6 +54,29 @@ export const transitions: readonly Transition[] = [
     from: ['project-offer-posted'],
     to: 'project-offer-accepted',
     emails: ['customer', 'student'],
+  },
+  // Extra hours on accepted hourly work (decision 014): the status stays; the request and the answer are
+  // recorded on the project. Whether one is pending is the guard of `actionsNow`.
+  {
+    action: 'requestExtraHours',
+    who: 'student',
+    from: ['project-offer-accepted'],
+    to: 'project-offer-accepted',
+    emails: ['customer'],
+  },
+  {
+    action: 'approveExtraHours',
+    who: 'customer',
+    from: ['project-offer-accepted'],
+    to: 'project-offer-accepted',
+    emails: ['student'],
+  },
+  {
+    action: 'declineExtraHours',
+    who: 'customer',
+    from: ['project-offer-accepted'],
+    to: 'project-offer-accepted',
+    emails: ['student'],
   },
   {
     action: 'finalize',
@@ -98,6 +131,12 @@ export function eventTypeFor(action: ProjectAction, to: ProjectStatus, hadOffer:
       return hadOffer ? 'project-price-offer-edited' : 'project-price-offer-posted';
     case 'acceptPriceOffer':
       return 'project-price-offer-accepted';
+    case 'requestExtraHours':
+      return 'project-extra-hours-requested';
+    case 'approveExtraHours':
+      return 'project-extra-hours-approved';
+    case 'declineExtraHours':
+      return 'project-extra-hours-declined';
     case 'finalize':
       return 'project-finalized';
     case 'cancel':

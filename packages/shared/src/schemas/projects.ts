@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLimits } from '../constants/price-limits.ts';
 import { priceTypes, projectStatuses } from '../constants/project-statuses.ts';
 import { requiredString } from './fields.ts';
 
@@ -46,7 +47,12 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 export const createProjectResponseSchema = z.object({ data: projectSummarySchema });
 
-const amount = (min: number) =>
+/**
+ * A number of kroner or hours from a form or a JSON body ('2,5', '2.5' or 2.5), between `min` and `max`
+ * (decision 014: every money and hours field is bounded, so no value can overflow numeric(12,2)), rounded
+ * to the two decimals it is stored with, so what the server stores, says and compares is what was sent.
+ */
+const amount = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value),
     z
@@ -56,25 +62,61 @@ const amount = (min: number) =>
       })
       .finite({ error: 'validation.type' })
       .min(min, { error: 'validation.min' })
-      .max(10_000_000, { error: 'validation.max' }),
+      .max(max, { error: 'validation.max' })
+      .transform((value) => Math.round(value * 100) / 100),
   );
+
+/** Kroner excluding VAT: an offer for the whole task, or per hour. */
+export const offerAmount = () => amount(0, priceLimits.offerMax);
+/** Hours: offered, extra or used. */
+export const hoursAmount = () => amount(priceLimits.hoursMin, priceLimits.hoursMax);
 
 /** POST projects/{id}/priceOffer: offer >= 0; hours >= 1 unless the project is priced per unit (server checks). */
 export const priceOfferSchema = z.object({
-  offer: amount(0),
-  hours: amount(1).optional(),
+  offer: offerAmount(),
+  hours: hoursAmount().optional(),
   /** Fixed price for the whole task ('unit') or hourly; defaults to the project's type from the paygrade. */
   price_type: z.enum(priceTypes, { error: 'validation.format' }).optional(),
 });
 export type PriceOffer = z.infer<typeof priceOfferSchema>;
 
-/** POST projects/{id}/acceptPriceOffer: the offer the customer saw; a changed offer is 409 OFFER_CHANGED. */
-export const acceptPriceOfferSchema = z.object({ offer: amount(0) });
+/**
+ * POST projects/{id}/acceptPriceOffer: the whole offer the customer saw, price, price type and hours (null
+ * or absent for a fixed price). Any difference from the current offer is 409 OFFER_CHANGED, an offer
+ * older than 7 days 409 OFFER_EXPIRED (decision 014).
+ */
+export const acceptPriceOfferSchema = z
+  .object({
+    offer: offerAmount(),
+    price_type: z.enum(priceTypes, {
+      error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.required' : 'validation.format'),
+    }),
+    hours: hoursAmount().nullable().optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.price_type === 'hourly' && (ctx.value.hours === undefined || ctx.value.hours === null)) {
+      ctx.issues.push({ code: 'custom', path: ['hours'], message: 'validation.required', input: ctx.value.hours });
+    }
+  });
 export type AcceptPriceOffer = z.infer<typeof acceptPriceOfferSchema>;
 
-/** POST projects/{id}/finalize: hours used, required for hourly projects. */
-export const finalizeSchema = z.object({ hours: amount(1).optional() });
+/** POST projects/{id}/finalize: hours used, required for hourly projects, at most the billable hours (server). */
+export const finalizeSchema = z.object({ hours: hoursAmount().optional() });
 export type Finalize = z.infer<typeof finalizeSchema>;
+
+/** POST projects/{id}/requestExtraHours: hours beyond the accepted offer, and why (decision 014). */
+export const requestExtraHoursSchema = z.object({
+  hours: hoursAmount(),
+  reason: requiredString(2000),
+});
+export type RequestExtraHours = z.infer<typeof requestExtraHoursSchema>;
+
+/**
+ * POST projects/{id}/approveExtraHours and declineExtraHours: the requested hours the customer saw; a
+ * request replaced in the meantime is 409 OFFER_CHANGED, as for the offer itself.
+ */
+export const answerExtraHoursSchema = z.object({ hours: hoursAmount() });
+export type AnswerExtraHours = z.infer<typeof answerExtraHoursSchema>;
 
 /** POST projects/{id}/cancel and the staff close: the reason, required. */
 export const cancelProjectSchema = z.object({ message: requiredString(2000) });
@@ -95,7 +137,15 @@ export const projectSchema = z.object({
   starting_price: z.number().nullable(),
   offered_price: z.number().nullable(),
   offered_hours: z.number().nullable(),
+  /** When the current offer was posted (or last re-sent); it is valid for 7 days (decision 014). */
+  offered_at: z.string().nullable(),
+  offer_expires_at: z.string().nullable(),
   accepted_price: z.number().nullable(),
+  /** Hourly work: the accepted hours plus approved extra hours, the most finalize may bill; null for a fixed price. */
+  billable_hours: z.number().nullable(),
+  extra_hours_approved: z.number(),
+  /** The student's pending request for extra hours, which the customer approves or declines. */
+  extra_hours_request: z.object({ hours: z.number(), reason: z.string(), requested_at: z.string() }).nullable(),
   hours_used: z.number().nullable(),
   final_price: z.number().nullable(),
   price_accepted_at: z.string().nullable(),

@@ -32,7 +32,15 @@ export const projects = pgTable(
     starting_price: money('starting_price'),
     offered_price: money('offered_price'),
     offered_hours: money('offered_hours'),
+    /** When the current offer was posted or re-sent; offers are valid 7 days (decision 014). */
+    offered_at: tstz('offered_at'),
     accepted_price: money('accepted_price'),
+    /** Hours beyond the accepted offer that the customer approved (decision 014). */
+    extra_hours_approved: money('extra_hours_approved').notNull().default(0),
+    /** A pending request for extra hours: how many, why and when; null when none is pending. */
+    extra_hours_requested: money('extra_hours_requested'),
+    extra_hours_reason: text('extra_hours_reason'),
+    extra_hours_requested_at: tstz('extra_hours_requested_at'),
     hours_used: money('hours_used'),
     final_price: money('final_price'),
     price_accepted_at: tstz('price_accepted_at'),

@@ -4,6 +4,7 @@ import {
   type ProjectEventType,
   type ProjectStatus,
 } from '@studiekraft/shared/constants/project-statuses';
+import { isOfferExpired } from '@studiekraft/shared/rules/offer-validity';
 import type { DemoProject, DemoStep } from './demo-projects.ts';
 
 export type Actor = 'customer' | 'student' | 'employee';
@@ -30,6 +31,7 @@ export interface BuiltProject {
   starting_price: number;
   offered_price: number | null;
   offered_hours: number | null;
+  offered_at: Date | null;
   accepted_price: number | null;
   hours_used: number | null;
   final_price: number | null;
@@ -91,6 +93,7 @@ export function buildDemoProject(
     starting_price: pricing.startingPrice,
     offered_price: null,
     offered_hours: null,
+    offered_at: null,
     accepted_price: null,
     hours_used: null,
     final_price: null,
@@ -149,6 +152,7 @@ function applyAction(
       const isEdit = built.offered_price !== null;
       built.offered_price = step.price ?? built.starting_price;
       built.offered_hours = isHourly ? (step.hours ?? null) : null;
+      built.offered_at = at;
       built.status = 'project-offer-posted';
       const data = { offered_price: built.offered_price, offered_hours: built.offered_hours, price_type: built.price_type };
       built.events.push({
@@ -162,6 +166,7 @@ function applyAction(
       return;
     }
     case 'accept':
+      if (isOfferExpired(built.offered_at, at)) throw new Error(`Demo project "${projectName}": accepts an expired offer`);
       built.accepted_price = built.offered_price;
       built.price_accepted_at = at;
       built.status = 'project-offer-accepted';
@@ -177,6 +182,10 @@ function applyAction(
       const accepted = built.accepted_price ?? 0;
       if (isHourly && step.hours === undefined) throw new Error(`Demo project "${projectName}": hourly finalize needs hours`);
       built.hours_used = isHourly ? (step.hours ?? null) : null;
+      // Decision 014: no more hours than the accepted offer's without the customer's approval.
+      if ((built.hours_used ?? 0) > (built.offered_hours ?? 0)) {
+        throw new Error(`Demo project "${projectName}": finalize bills more hours than were accepted`);
+      }
       built.final_price = built.hours_used === null ? accepted : built.hours_used * accepted;
       built.finalized_at = at;
       built.status = 'project-finalized';

@@ -71,7 +71,7 @@ export const demoProjects: readonly DemoProject[] = [
       { after: 2, by: 'customer', say: 'Den 14. i næste måned, og vi trykker 500 stk. hos det lokale trykkeri.' },
       { after: 4, action: 'offer', hours: 6 },
       { after: 5, action: 'accept' },
-      { after: 120, action: 'finalize', hours: 7 },
+      { after: 120, action: 'finalize', hours: 6 },
       { after: 2, by: 'customer', say: 'Tusind tak, den blev rigtig flot. Trykkeriet var også glade for filerne.' },
     ],
   },

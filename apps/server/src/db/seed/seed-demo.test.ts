@@ -180,6 +180,9 @@ describe('seedDemo', () => {
 function expectConsistentPrices(project: typeof projects.$inferSelect) {
   expect(project.starting_price, project.name).not.toBeNull();
   if (project.status === 'project-offer-posted') expect(project.offered_price).not.toBeNull();
+  // Decision 014: every offer is dated, and no demo project bills hours beyond the accepted offer.
+  expect(project.offered_at !== null, project.name).toBe(project.offered_price !== null);
+  if (project.hours_used !== null) expect(project.hours_used).toBeLessThanOrEqual(project.offered_hours ?? 0);
   const isAccepted = project.status === 'project-offer-accepted' || project.status === 'project-finalized';
   expect(project.accepted_price !== null && project.price_accepted_at !== null, project.name).toBe(isAccepted);
   expect(project.finalized_at !== null && project.final_price !== null).toBe(project.status === 'project-finalized');

@@ -40,6 +40,7 @@ export async function insertDemoProjects(
         starting_price: built.starting_price,
         offered_price: built.offered_price,
         offered_hours: built.offered_hours,
+        offered_at: built.offered_at,
         accepted_price: built.accepted_price,
         hours_used: built.hours_used,
         final_price: built.final_price,

@@ -7,6 +7,9 @@ export type ProjectUpdateKind =
   | 'offer-posted'
   | 'offer-edited'
   | 'offer-accepted'
+  | 'extra-hours-requested'
+  | 'extra-hours-approved'
+  | 'extra-hours-declined'
   | 'finalized'
   | 'cancelled'
   | 'closed-by-staff';
@@ -21,7 +24,9 @@ export interface ProjectUpdateData {
   projectName: string;
   /** Formatted by the caller, e.g. '225 kr. pr. time, 3 timer (i alt 675 kr.)'; offers and finalizing only. */
   priceText?: string;
-  /** The reason given when cancelling or closing. */
+  /** Offers: until when the offer stands, e.g. '08-11-2026 kl. 10:00' (valid 7 days, decision 014). */
+  validUntil?: string;
+  /** The reason given when cancelling or closing, or for asking for extra hours. */
   reason?: string;
   /** The project's conversation. */
   url: string;
@@ -55,6 +60,7 @@ function copyFor(d: ProjectUpdateData, ctx: MailContext): Copy {
             subject: edited ? `Opdateret tilbud på ${d.projectName}` : `Du har fået et tilbud på ${d.projectName}`,
             paragraphs: [
               `${d.actorName} har ${edited ? 'opdateret sit' : 'sendt dig et'} tilbud på projektet ${p}: ${d.priceText ?? ''}.`,
+              ...(d.validUntil ? [`Tilbuddet gælder til ${d.validUntil}.`] : []),
               'Alle priser er ekskl. moms. Når du accepterer tilbuddet, er aftalen bindende.',
             ],
             action: 'Se tilbuddet',
@@ -63,6 +69,7 @@ function copyFor(d: ProjectUpdateData, ctx: MailContext): Copy {
             subject: edited ? `Dit tilbud på ${d.projectName} er opdateret` : `Dit tilbud på ${d.projectName} er sendt`,
             paragraphs: [
               `Dit tilbud på projektet ${p} er sendt til ${d.actorName}: ${d.priceText ?? ''}.`,
+              ...(d.validUntil ? [`Tilbuddet gælder til ${d.validUntil}. Derefter kan du sende det igen.`] : []),
               'Du kan rette pris og timer, indtil kunden accepterer.',
             ],
             action: 'Gå til samtalen',
@@ -86,6 +93,30 @@ function copyFor(d: ProjectUpdateData, ctx: MailContext): Copy {
             ],
             action: 'Gå til samtalen',
           };
+    case 'extra-hours-requested':
+      return {
+        subject: `${d.actorName} beder om ekstra timer på ${d.projectName}`,
+        paragraphs: [
+          `${d.actorName} beder om at måtte fakturere ${d.priceText ?? ''} ekskl. moms ud over det aftalte tilbud på projektet ${p}.`,
+          'Begrundelsen er:',
+        ],
+        action: 'Godkend eller afvis',
+        after: ['Uden din godkendelse kan der højst faktureres de timer, du allerede har accepteret.'],
+      };
+    case 'extra-hours-approved':
+    case 'extra-hours-declined': {
+      const approved = d.kind === 'extra-hours-approved';
+      return {
+        subject: `${d.actorName} har ${approved ? 'godkendt' : 'afvist'} de ekstra timer på ${d.projectName}`,
+        paragraphs: [
+          `${d.actorName} har ${approved ? 'godkendt' : 'afvist'} ${d.priceText ?? ''} ekskl. moms ekstra på projektet ${p}.`,
+          approved
+            ? 'Du kan nu afslutte projektet med de ekstra timer.'
+            : 'Du kan afslutte projektet med de timer, der allerede er aftalt, eller tale med kunden i samtalen.',
+        ],
+        action: 'Gå til samtalen',
+      };
+    }
     case 'finalized':
       return toCustomer
         ? {
@@ -130,7 +161,9 @@ export function renderProjectUpdate(data: ProjectUpdateData, ctx: MailContext): 
       preheader: copy.paragraphs[0] ?? copy.subject,
       name: data.recipientName,
       paragraphs: copy.paragraphs,
-      ...(data.reason && (data.kind === 'cancelled' || data.kind === 'closed-by-staff') ? { quote: data.reason } : {}),
+      ...(data.reason && (data.kind === 'cancelled' || data.kind === 'closed-by-staff' || data.kind === 'extra-hours-requested')
+        ? { quote: data.reason }
+        : {}),
       action: { label: copy.action, url: data.url },
       ...(copy.after ? { afterAction: copy.after } : {}),
     },

@@ -1,3 +1,5 @@
+import { billableHours } from '@studiekraft/shared/rules/extra-hours';
+import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { isOpenStatus } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project, ProjectSummary } from '@studiekraft/shared/schemas/projects';
 import type { ProjectInclude, ProjectViewRow } from './project-query-repository.ts';
@@ -38,7 +40,19 @@ export function presentProject(row: ProjectViewRow, includes: ReadonlySet<Projec
     starting_price: p.starting_price,
     offered_price: p.offered_price,
     offered_hours: p.offered_hours,
+    offered_at: iso(p.offered_at),
+    offer_expires_at: p.offered_at ? offerExpiresAt(p.offered_at).toISOString() : null,
     accepted_price: p.accepted_price,
+    billable_hours: p.accepted_price === null ? null : billableHours(p),
+    extra_hours_approved: p.extra_hours_approved,
+    extra_hours_request:
+      p.extra_hours_requested !== null && p.extra_hours_requested_at
+        ? {
+            hours: p.extra_hours_requested,
+            reason: p.extra_hours_reason ?? '',
+            requested_at: p.extra_hours_requested_at.toISOString(),
+          }
+        : null,
     hours_used: p.hours_used,
     final_price: p.final_price,
     price_accepted_at: iso(p.price_accepted_at),

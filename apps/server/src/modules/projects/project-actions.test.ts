@@ -1,5 +1,6 @@
 import { type ProjectStatus, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { findTransition, isActionOf, type Party, projectActions } from '@studiekraft/shared/rules/project-lifecycle';
+import { formatDanishDateTime, offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,10 @@ async function projectIn(status: ProjectStatus, priceType: 'hourly' | 'unit' = '
       offered_price: offered ? 225 : null,
       offered_hours: offered && priceType === 'hourly' ? 3 : null,
       accepted_price: accepted ? 225 : null,
+      // An accepted hourly project with a pending request, so the customer's answers have one to answer.
+      ...(status === 'project-offer-accepted' && priceType === 'hourly'
+        ? { extra_hours_requested: 2, extra_hours_reason: 'Flere sider end aftalt.', extra_hours_requested_at: twoDaysAgo() }
+        : {}),
       updated_at: twoDaysAgo(),
     })
     .where(eq(projects.id, projectId));
@@ -59,8 +64,11 @@ async function projectIn(status: ProjectStatus, priceType: 'hourly' | 'unit' = '
 const bodies: Record<string, object> = {
   clarify: {},
   priceOffer: { offer: 250, hours: 4 },
-  acceptPriceOffer: { offer: 225 },
-  finalize: { hours: 5 },
+  acceptPriceOffer: { offer: 225, price_type: 'hourly', hours: 3 },
+  requestExtraHours: { hours: 2, reason: 'Flere sider end aftalt.' },
+  approveExtraHours: { hours: 2 },
+  declineExtraHours: { hours: 2 },
+  finalize: { hours: 3 },
   cancel: { message: 'Vi har fundet en anden løsning.' },
   close: { message: 'Ingen aktivitet.' },
 };
@@ -98,7 +106,7 @@ describe('every action from every status by every role', () => {
 });
 
 describe('the main flow', () => {
-  it('clarifies, offers, edits, accepts and finalizes with events, system lines and e-mails', async () => {
+  it('clarifies, offers, edits, accepts, approves extra hours and finalizes with events, system lines and e-mails', async () => {
     const { projectId, conversationId } = await projectIn('project-created');
     const clarified = await act(projectId, 'clarify', undefined, 'student');
     expect(clarified.statusCode, clarified.body).toBe(200);
@@ -108,16 +116,30 @@ describe('the main flow', () => {
       offered_price: 200,
       offered_hours: 3,
     });
-    await act(projectId, 'priceOffer', { offer: '225', hours: '2,5' }, 'student');
+    const edited = await act(projectId, 'priceOffer', { offer: '225', hours: '2,5' }, 'student');
+    const offeredAt = edited.json<{ data: Project }>().data.offered_at ?? '';
+    expect(edited.json<{ data: Project }>().data.offer_expires_at).toBe(offerExpiresAt(offeredAt).toISOString());
     // Accepting the old offer fails: the customer must see the edit first.
-    const stale = await act(projectId, 'acceptPriceOffer', { offer: 200 }, 'customer');
+    const stale = await act(projectId, 'acceptPriceOffer', { offer: 200, price_type: 'hourly', hours: 3 }, 'customer');
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: 'OFFER_CHANGED' });
-    const accepted = await act(projectId, 'acceptPriceOffer', { offer: 225 }, 'customer');
-    expect(accepted.json<{ data: Project }>().data).toMatchObject({ status: 'project-offer-accepted', accepted_price: 225 });
+    const accepted = await act(projectId, 'acceptPriceOffer', { offer: 225, price_type: 'hourly', hours: 2.5 }, 'customer');
+    expect(accepted.json<{ data: Project }>().data).toMatchObject({
+      status: 'project-offer-accepted',
+      accepted_price: 225,
+      billable_hours: 2.5,
+    });
     expect(accepted.json<{ data: Project }>().data.price_accepted_at).not.toBeNull();
     // Too late to cancel once the price is accepted.
     expect((await act(projectId, 'cancel', bodies.cancel, 'customer')).statusCode).toBe(409);
+    // Four hours are more than accepted: the customer approves the difference first.
+    expect((await act(projectId, 'finalize', { hours: 4 }, 'student')).json()).toEqual({
+      message: 'VALIDATION_FAILED',
+      errors: { hours: ['validation.max'] },
+    });
+    await act(projectId, 'requestExtraHours', { hours: 1.5, reason: 'Logoet skulle i tre varianter.' }, 'student');
+    const approved = await act(projectId, 'approveExtraHours', { hours: 1.5 }, 'customer');
+    expect(approved.json<{ data: Project }>().data).toMatchObject({ billable_hours: 4, extra_hours_request: null });
     const finalized = await act(projectId, 'finalize', { hours: 4 }, 'student');
     expect(finalized.json<{ data: Project }>().data).toMatchObject({
       status: 'project-finalized',
@@ -136,6 +158,8 @@ describe('the main flow', () => {
       'project-price-offer-posted',
       'project-price-offer-edited',
       'project-price-offer-accepted',
+      'project-extra-hours-requested',
+      'project-extra-hours-approved',
       'project-finalized',
     ]);
     const lines = await t.database.db
@@ -143,11 +167,14 @@ describe('the main flow', () => {
       .from(messages)
       .where(and(eq(messages.conversation_id, conversationId), eq(messages.content_type, 'system')))
       .orderBy(asc(messages.id));
+    const validUntil = formatDanishDateTime(offerExpiresAt(offeredAt));
     expect(lines.map((l) => l.content)).toEqual([
       'Sofie Studerende er gået i gang med at afklare projektet. Vurderingen tager højst 2 dage.',
-      'Sofie Studerende har sendt et tilbud: 200 kr. pr. time, 3 timer (i alt 600 kr.).',
-      'Sofie Studerende har opdateret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.).',
+      expect.stringMatching(/^Sofie Studerende har sendt et tilbud: 200 kr\. pr\. time, 3 timer \(i alt 600 kr\.\)\. Tilbuddet gælder til \d\d-\d\d-\d{4} kl\. \d\d:\d\d\.$/),
+      `Sofie Studerende har opdateret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Tilbuddet gælder til ${validUntil}.`,
       'Karen Kunde har accepteret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Aftalen er bindende.',
+      'Sofie Studerende beder om at måtte fakturere 1,5 timer à 225 kr. (i alt 337,5 kr.) ekskl. moms ud over det aftalte, i alt 4 timer. Begrundelse: Logoet skulle i tre varianter.',
+      'Karen Kunde har godkendt 1,5 timer ekstra. Der kan nu faktureres op til 4 timer.',
       'Sofie Studerende har afsluttet projektet. Endelig pris: 900 kr. ekskl. moms.',
     ]);
 
@@ -157,7 +184,7 @@ describe('the main flow', () => {
       .where(eq(outboxEmails.template, 'project-update'))
       .orderBy(asc(outboxEmails.id));
     const mine = mails.filter((m) => m.text.includes(`/conversations/${conversationId}`));
-    // clarify: customer; offer, edit, accept, finalize: both.
+    // clarify: customer; offer, edit, accept: both; extra hours: the other party; finalize: both.
     expect(mine.map((m) => m.to)).toEqual([
       customer.email,
       customer.email,
@@ -168,7 +195,11 @@ describe('the main flow', () => {
       student.email,
       customer.email,
       student.email,
+      customer.email,
+      student.email,
     ]);
+    expect(mine[3]?.text).toContain(`Tilbuddet gælder til ${validUntil}.`);
+    expect(mine[7]?.text).toContain('Logoet skulle i tre varianter.');
     expect(mine.at(-2)?.text).toContain('Giv en bedømmelse');
   });
 
@@ -188,7 +219,7 @@ describe('the main flow', () => {
       offered_hours: null,
       price_type: 'unit',
     });
-    await act(unit.projectId, 'acceptPriceOffer', { offer: 2500 }, 'customer');
+    await act(unit.projectId, 'acceptPriceOffer', { offer: 2500, price_type: 'unit', hours: null }, 'customer');
     const done = await act(unit.projectId, 'finalize', {}, 'student');
     expect(done.json<{ data: Project }>().data).toMatchObject({ final_price: 2500, hours_used: null });
   });
@@ -196,8 +227,8 @@ describe('the main flow', () => {
   it('applies two simultaneous accepts once', async () => {
     const { projectId } = await projectIn('project-offer-posted');
     const [a, b] = await Promise.all([
-      act(projectId, 'acceptPriceOffer', { offer: 225 }, 'customer'),
-      act(projectId, 'acceptPriceOffer', { offer: 225 }, 'customer'),
+      act(projectId, 'acceptPriceOffer', bodies.acceptPriceOffer, 'customer'),
+      act(projectId, 'acceptPriceOffer', bodies.acceptPriceOffer, 'customer'),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const events = await t.database.db.select().from(projectEvents).where(eq(projectEvents.project_id, projectId));
@@ -242,7 +273,7 @@ describe('the main flow', () => {
       method: 'POST',
       url: `/api/projects/${id}/acceptPriceOffer`,
       headers: (await loginAs(t.app, lacking)).headers,
-      payload: { offer: 300 },
+      payload: { offer: 300, price_type: 'hourly', hours: 1 },
     });
     expect(response.json()).toEqual({
       message: 'VALIDATION_FAILED',

@@ -1,7 +1,5 @@
-import type { PriceType, ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
+import type { ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
-import { describeOffer, formatKr } from '@studiekraft/shared/rules/money-text';
-import { finalPrice } from '@studiekraft/shared/rules/pricing';
 import {
   canStaffClose,
   eventTypeFor,
@@ -10,18 +8,27 @@ import {
   partyOf,
   type Transition,
 } from '@studiekraft/shared/rules/project-lifecycle';
-import type { AcceptPriceOffer, CancelProject, Finalize, PriceOffer } from '@studiekraft/shared/schemas/projects';
+import type {
+  AcceptPriceOffer,
+  AnswerExtraHours,
+  CancelProject,
+  Finalize,
+  PriceOffer,
+  RequestExtraHours,
+} from '@studiekraft/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
-import type { ProjectUpdateKind } from '../../emails/templates/project-update.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertMessage } from '../conversations/message-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
 import { touchConversation } from '../conversations/repository.ts';
+import { type Outcome, partyNames } from './action-outcome.ts';
+import { decideApproveExtraHours, decideDeclineExtraHours, decideRequestExtraHours } from './extra-hours-outcomes.ts';
+import { decideAcceptOffer, decideFinalize, decidePriceOffer } from './offer-outcomes.ts';
 import { presentProject } from './presenter.ts';
 import { findProjectView, lockProjectView, type ProjectViewRow } from './project-query-repository.ts';
 import { insertProjectEvent } from './repository.ts';
@@ -30,31 +37,17 @@ export type ActionInput =
   | { action: 'clarify' }
   | { action: 'priceOffer'; body: PriceOffer }
   | { action: 'acceptPriceOffer'; body: AcceptPriceOffer }
+  | { action: 'requestExtraHours'; body: RequestExtraHours }
+  | { action: 'approveExtraHours'; body: AnswerExtraHours }
+  | { action: 'declineExtraHours'; body: AnswerExtraHours }
   | { action: 'finalize'; body: Finalize }
   | { action: 'cancel'; body: CancelProject }
   | { action: 'close'; body: CancelProject };
 
-type ProjectChanges = Partial<typeof projects.$inferInsert>;
-
-interface Outcome {
-  changes: ProjectChanges;
-  /** The system line written into the conversation. */
-  line: string;
-  kind: ProjectUpdateKind;
-  priceText?: string;
-  reason?: string;
-  eventData?: Record<string, unknown>;
-}
-
-const names = (row: ProjectViewRow) => ({
-  customer: `${row.customer_first_name} ${row.customer_last_name}`.trim(),
-  student: row.student_name,
-});
-
 /** What each action changes, checked against the locked row; throws the action's own 409/422s. */
 function decide(input: ActionInput, row: ProjectViewRow, transition: Transition, now: Date, brand: string): Outcome {
   const p = row.project;
-  const who = names(row);
+  const who = partyNames(row);
   switch (input.action) {
     case 'clarify':
       return {
@@ -62,54 +55,18 @@ function decide(input: ActionInput, row: ProjectViewRow, transition: Transition,
         line: `${who.student} er gået i gang med at afklare projektet. Vurderingen tager højst 2 dage.`,
         kind: 'clarification',
       };
-    case 'priceOffer': {
-      const priceType: PriceType = input.body.price_type ?? p.price_type;
-      if (priceType === 'hourly' && input.body.hours === undefined) throw validationFailed({ hours: ['validation.required'] });
-      const hours = priceType === 'hourly' ? (input.body.hours ?? null) : null;
-      const edited = p.offered_price !== null;
-      const priceText = describeOffer(priceType, input.body.offer, hours);
-      return {
-        changes: { offered_price: input.body.offer, offered_hours: hours, price_type: priceType },
-        line: edited
-          ? `${who.student} har opdateret tilbuddet: ${priceText}.`
-          : `${who.student} har sendt et tilbud: ${priceText}.`,
-        kind: edited ? 'offer-edited' : 'offer-posted',
-        priceText,
-        eventData: { offer: input.body.offer, hours, price_type: priceType },
-      };
-    }
-    case 'acceptPriceOffer': {
-      // The customer accepts exactly what they saw; an edit in between must be seen first.
-      if (p.offered_price === null || p.offered_price !== input.body.offer) throw new AppError('OFFER_CHANGED');
-      if (!row.customer_address || !row.customer_city || (row.customer_postcode ?? '').length < 4) {
-        throw validationFailed({
-          ...(!row.customer_address ? { address: ['validation.required'] } : {}),
-          ...((row.customer_postcode ?? '').length < 4 ? { postcode: ['validation.required'] } : {}),
-          ...(!row.customer_city ? { city: ['validation.required'] } : {}),
-        });
-      }
-      const priceText = describeOffer(p.price_type, p.offered_price, p.offered_hours);
-      return {
-        changes: { accepted_price: p.offered_price, price_accepted_at: now },
-        line: `${who.customer} har accepteret tilbuddet: ${priceText}. Aftalen er bindende.`,
-        kind: 'offer-accepted',
-        priceText,
-        eventData: { offer: p.offered_price, hours: p.offered_hours },
-      };
-    }
-    case 'finalize': {
-      const accepted = p.accepted_price ?? 0;
-      if (p.price_type === 'hourly' && input.body.hours === undefined) throw validationFailed({ hours: ['validation.required'] });
-      const hours = p.price_type === 'hourly' ? (input.body.hours ?? 0) : null;
-      const total = finalPrice(p.price_type, accepted, hours);
-      return {
-        changes: { hours_used: hours, final_price: total, finalized_at: now },
-        line: `${who.student} har afsluttet projektet. Endelig pris: ${formatKr(total)} ekskl. moms.`,
-        kind: 'finalized',
-        priceText: formatKr(total),
-        eventData: { hours, final_price: total },
-      };
-    }
+    case 'priceOffer':
+      return decidePriceOffer(input.body, row, now);
+    case 'acceptPriceOffer':
+      return decideAcceptOffer(input.body, row, now);
+    case 'requestExtraHours':
+      return decideRequestExtraHours(input.body, row, now);
+    case 'approveExtraHours':
+      return decideApproveExtraHours(input.body, row);
+    case 'declineExtraHours':
+      return decideDeclineExtraHours(input.body, row);
+    case 'finalize':
+      return decideFinalize(input.body, row, now);
     case 'cancel': {
       const by = transition.who === 'customer' ? who.customer : who.student;
       return {
@@ -133,7 +90,7 @@ function decide(input: ActionInput, row: ProjectViewRow, transition: Transition,
 }
 
 async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectViewRow, t: Transition, outcome: Outcome) {
-  const who = names(row);
+  const who = partyNames(row);
   const url = `${app.config.publicUrl}/conversations/${row.conversation_id ?? ''}`;
   for (const recipient of t.emails) {
     const to = recipient === 'customer' ? row.customer_email : row.student_email;
@@ -147,6 +104,7 @@ async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectView
         projectName: row.project.name,
         url,
         ...(outcome.priceText ? { priceText: outcome.priceText } : {}),
+        ...(outcome.validUntil ? { validUntil: outcome.validUntil } : {}),
         ...(outcome.reason ? { reason: outcome.reason } : {}),
       },
     });

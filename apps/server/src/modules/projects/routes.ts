@@ -3,6 +3,7 @@ import { idParam } from '@studiekraft/shared/schemas/fields';
 import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import {
   acceptPriceOfferSchema,
+  answerExtraHoursSchema,
   cancelProjectSchema,
   createProjectResponseSchema,
   createProjectSchema,
@@ -12,6 +13,7 @@ import {
   projectNotesSchema,
   projectSchema,
   projectTokenHeader,
+  requestExtraHoursSchema,
 } from '@studiekraft/shared/schemas/projects';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -156,6 +158,9 @@ export async function projectsModule(fastify: FastifyInstance) {
   );
   action('/:id/priceOffer', priceOfferSchema, (body) => ({ action: 'priceOffer', body }));
   action('/:id/acceptPriceOffer', acceptPriceOfferSchema, (body) => ({ action: 'acceptPriceOffer', body }));
+  action('/:id/requestExtraHours', requestExtraHoursSchema, (body) => ({ action: 'requestExtraHours', body }));
+  action('/:id/approveExtraHours', answerExtraHoursSchema, (body) => ({ action: 'approveExtraHours', body }));
+  action('/:id/declineExtraHours', answerExtraHoursSchema, (body) => ({ action: 'declineExtraHours', body }));
   action('/:id/finalize', finalizeSchema, (body) => ({ action: 'finalize', body }));
   action('/:id/cancel', cancelProjectSchema, (body) => ({ action: 'cancel', body }));
   action('/:id/close', cancelProjectSchema, (body) => ({ action: 'close', body }));
