@@ -7,26 +7,35 @@ export interface AccessClaims {
   accountType: AccountType;
 }
 
+/** What a verified token says beyond who: when it stops being valid and which credentials it was issued under. */
+export interface VerifiedAccess extends AccessClaims {
+  /** Milliseconds since the epoch (the token's `exp`). */
+  expiresAt: number;
+  /** `credentialStamp` of the password hash at login; null for a token signed without one. */
+  credentials: string | null;
+}
+
 const issuer = 'studiekraft';
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (claims: AccessClaims) =>
-      new SignJWT({ typ: claims.accountType })
+    sign: (claims: AccessClaims, credentials?: string) =>
+      new SignJWT({ typ: claims.accountType, ...(credentials ? { crd: credentials } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${tokenLifetimes.accessTokenSeconds}s`)
         .sign(key),
-    verify: async (token: string): Promise<AccessClaims | null> => {
+    verify: async (token: string): Promise<VerifiedAccess | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], requiredClaims: ['exp'] });
         const userId = Number(payload.sub);
         const accountType = payload.typ as AccountType;
         if (!Number.isInteger(userId) || !accountTypes.includes(accountType)) return null;
-        return { userId, accountType };
+        const credentials = typeof payload.crd === 'string' ? payload.crd : null;
+        return { userId, accountType, expiresAt: (payload.exp ?? 0) * 1000, credentials };
       } catch {
         return null;
       }

@@ -35,13 +35,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 /**
- * Sets the new password and revokes every refresh token, so a stolen session dies with the old password.
+ * Sets the new password and revokes every refresh token and open socket, so a stolen session dies with
+ * the old password.
  * Resetting by e-mail also proves the address, so an unconfirmed user becomes confirmed.
  */
 export async function changePasswordWithToken(app: FastifyInstance, input: ResetChange): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  await app.database.db.transaction(async (tx) => {
+  const userId = await app.database.db.transaction(async (tx) => {
     const token = await consumeUserToken(tx, hashToken(input.token), 'reset', now);
     if (!token) throw new AppError('TOKEN_NOT_FOUND');
     const [user] = await tx.select().from(users).where(eq(users.id, token.user_id)).limit(1);
@@ -51,5 +52,7 @@ export async function changePasswordWithToken(app: FastifyInstance, input: Reset
       .set({ password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now })
       .where(eq(users.id, user.id));
     await revokeUserRefreshTokens(tx, user.id, now);
+    return user.id;
   });
+  app.realtime.disconnectUser(userId);
 }

@@ -130,7 +130,7 @@ export async function removeCustomer(app: FastifyInstance, id: number) {
   const { db } = app.database;
   const row = await findCustomer(db, id);
   if (!row) throw notFound();
-  return deleteOrDisable(
+  const result = await deleteOrDisable(
     id,
     () => deleteCustomerUser(db, row.user_id),
     () =>
@@ -141,4 +141,7 @@ export async function removeCustomer(app: FastifyInstance, id: number) {
         return true;
       }),
   );
+  // Deleted or deactivated, the customer's open sockets close on every process (decision 016).
+  app.realtime.disconnectUser(row.user_id);
+  return result;
 }
