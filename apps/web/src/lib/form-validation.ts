@@ -11,6 +11,7 @@ const fieldCodes = new Set([
   'validation.format',
   'validation.type',
   'validation.unique',
+  'validation.current_password',
 ]);
 
 /** Per field, a more telling text for one code (e.g. the password format rule). */

@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { type LoginRequest, loginRequestSchema } from '@studiekraft/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
 import { type UseLoginOptions, useLogin } from '../hooks/use-login.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 export interface LoginFormProps extends UseLoginOptions {
   /** Called when the user follows a link out of the form (so a dropdown or modal can close). */
@@ -21,6 +23,10 @@ export function LoginForm({ onNavigateAway, initialEmail = '', ...loginOptions }
     initialValues: { email: initialEmail, password: '' },
     validate: zodFormValidator<LoginRequest>(loginRequestSchema, t),
   });
+  const notConfirmedEmail =
+    loginMutation.error instanceof ApiError && loginMutation.error.code === 'NOT_CONFIRMED'
+      ? (loginMutation.variables?.email ?? null)
+      : null;
 
   return (
     <form
@@ -47,6 +53,7 @@ export function LoginForm({ onNavigateAway, initialEmail = '', ...loginOptions }
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        {notConfirmedEmail && <ResendConfirmation key={notConfirmedEmail} email={notConfirmedEmail} />}
         <Group justify="space-between" align="center" wrap="nowrap">
           <Anchor component={Link} to="/password/request" size="sm" onClick={onNavigateAway}>
             {t('auth.login.forgotPassword')}
