@@ -20,6 +20,12 @@ function findPgError(error: unknown): PgErrorLike | undefined {
   return undefined;
 }
 
+/** SQLSTATE class 22, data exception: a numeric overflow, an invalid date, an untranslatable character. */
+export const isDataException = (error: unknown) => {
+  const code = findPgError(error)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+};
+
 /** 23503: the row is still referenced (or references a missing row). */
 export const isForeignKeyViolation = (error: unknown) => findPgError(error)?.code === '23503';
 

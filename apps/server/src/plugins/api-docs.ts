@@ -15,7 +15,9 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/docs/json' },
+    // No `url`: Scalar then takes the document from @fastify/swagger, which its own
+    // /api/docs/openapi.json and .yaml routes need (with a url they answered 500 and an empty body).
+    configuration: {},
     hooks: {
       // The reference page boots with an inline script; relax the CSP for this page only.
       preHandler: async (_request, reply) => {

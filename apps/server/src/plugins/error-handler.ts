@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDataException } from '../lib/db-errors.ts';
 
 function validationToFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -24,9 +25,18 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\0') || containsNul(v, depth + 1));
 }
 
+/** Busboy's plain errors for a body that claims to be multipart and is not. */
+const malformedMultipart = new Set([
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'Missing Content-Type-header.',
+  'Unsupported Content-Type.',
+]);
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // PostgreSQL rejects NUL in text; refuse it up front so it is a 4xx and never a database error.
   app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params)) throw new AppError('NOT_FOUND');
     if (containsNul(request.query)) throw new AppError('INVALID_QUERY');
     if (containsNul(request.body)) throw new AppError('VALIDATION_FAILED', { _: ['validation.format'] });
   });
@@ -49,6 +59,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'UNSUPPORTED_FILE' });
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type, bad content length and the like.
+      return reply.status(400).send({ message: 'INVALID_QUERY' });
+    }
+    if (malformedMultipart.has(error.message)) return reply.status(400).send({ message: 'INVALID_QUERY' });
+    if (isDataException(error)) {
+      // A value PostgreSQL cannot take (out of range, not representable): the input's fault, not ours.
+      // Schemas should have caught it, so it is logged for a fix, but the client gets a 4xx.
+      request.log.warn({ err: error }, 'database rejected a value the schema let through');
       return reply.status(400).send({ message: 'INVALID_QUERY' });
     }
     request.log.error({ err: error }, 'unhandled error');

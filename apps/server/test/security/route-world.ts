@@ -79,7 +79,10 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
   const db = app.database.db;
   const tag = randomBytes(4).toString('hex');
   let n = 0;
-  const unique = () => `${tag}${(n += 1)}`;
+  const unique = () => {
+    n += 1;
+    return `${tag}${n}`;
+  };
 
   const customerA = await createUser(db, { type: 'CUSTOMER', email: `kunde-a-${tag}@example.test`, name: 'Karen Alfa' });
   const customerB = await createUser(db, { type: 'CUSTOMER', email: `kunde-b-${tag}@example.test`, name: 'Kurt Beta' });

@@ -51,6 +51,11 @@ export async function findEmployee(db: DbOrTx, id: number) {
 }
 
 export async function updateEmployee(db: DbOrTx, id: number, values: { name?: string; phone_number?: string | null }) {
+  // An empty edit changes nothing (Drizzle refuses an UPDATE without columns).
+  if (Object.values(values).every((v) => v === undefined)) {
+    const [current] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
+    return current;
+  }
   const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning({ id: employees.id });
   return row;
 }

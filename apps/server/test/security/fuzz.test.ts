@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from '../../src/integrations/cvr/fake-cvr-server.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { halfWrittenRows } from './data-invariants.ts';
+import { requestFor } from './request-arbitraries.ts';
+import { routeCases } from './route-cases.ts';
+import { buildWorld, type World } from './route-world.ts';
+
+/**
+ * Generated requests against every registered route as every role: the server must never answer 5xx
+ * and never leave a half-written row. `npm test` runs a quick pass; `npm run fuzz` (FUZZ_RUNS per route)
+ * the long one. FUZZ_SEED replays a failure.
+ */
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 10);
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let t: TestApp;
+let cvr: FakeCvrServer;
+let world: World;
+
+beforeAll(async () => {
+  cvr = await startFakeCvrServer({ companies: sampleCvrCompanies });
+  t = await buildTestApp({ config: { cvrApiUrl: cvr.url, ...(process.env.FUZZ_DEBUG ? { logLevel: 'error' } : {}) } });
+  world = await buildWorld(t.app, { status: 'project-offer-posted', offer: { price: 250, type: 'hourly', hours: 4 } });
+});
+afterAll(async () => {
+  await t?.close();
+  await cvr?.close();
+});
+
+describe('fuzzing every route', () => {
+  it(
+    `answers no generated request with 5xx (${runsPerRoute} per route) and leaves no half-written row`,
+    async () => {
+      const failures: string[] = [];
+      let sent = 0;
+      for (const route of t.app.registeredRoutes) {
+        const cases = routeCases.filter((c) => c.route === `${route.method} ${route.url}`);
+        const result = await fc.check(
+          fc.asyncProperty(requestFor(route, cases, world), async (request) => {
+            sent += 1;
+            const response = await t.app.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              headers: request.headers,
+              ...(request.payload !== undefined ? { payload: request.payload as string } : {}),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(`${response.statusCode} ${response.body.slice(0, 200)} for ${request.describe}`);
+            }
+          }),
+          { numRuns: runsPerRoute, ...(seed !== undefined ? { seed } : {}), endOnFailure: true },
+        );
+        if (result.failed) failures.push(`${route.method} ${route.url} (seed ${result.seed}): ${String(result.errorInstance)}`);
+      }
+      // The figure the closing note reports.
+      console.info(`fuzz: ${sent} requests over ${t.app.registeredRoutes.length} routes`);
+      expect(failures).toEqual([]);
+      expect(await halfWrittenRows(t.database.db)).toEqual([]);
+    },
+    Math.max(120_000, runsPerRoute * 4_000),
+  );
+});
