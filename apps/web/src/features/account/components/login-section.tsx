@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateFieldCode, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useUser } from '../../auth/api/get-user.ts';
+import { passwordRequestLink } from '../../auth/password-request-link.ts';
 import { useUpdateLogin } from '../api/update-login.ts';
 import { SaveResult } from './save-result.tsx';
 
@@ -141,7 +142,7 @@ function LoginForm({ user }: { user: User }) {
           description={t('account.login.currentPasswordHint')}
           autoComplete="current-password"
         />
-        <Anchor component={Link} to={`/password/request?reset=${encodeURIComponent(user.email)}`} size="sm">
+        <Anchor component={Link} to={passwordRequestLink(user.email)} size="sm">
           {t('account.login.forgotCurrent')}
         </Anchor>
         <SaveResult

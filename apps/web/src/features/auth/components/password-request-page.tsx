@@ -2,12 +2,18 @@ import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '
 import { useForm } from '@mantine/form';
 import { type ResetRequest, resetRequestSchema } from '@studiekraft/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { resetQueryKey } from '../password-request-link.ts';
+import { PasswordRequestConfirm } from './password-request-confirm.tsx';
 
 export function PasswordRequestPage() {
   const { t } = useTranslation();
   const resetRequest = useRequestPasswordReset();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Only a valid address gets the confirm step; anything else in the query shows the plain form.
+  const confirmFor = resetRequestSchema.safeParse({ email: searchParams.get(resetQueryKey) ?? '' }).data?.email;
   const form = useForm<ResetRequest>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -23,11 +29,26 @@ export function PasswordRequestPage() {
           <Title order={1} size="h2">
             {t('titles.passwordRequest')}
           </Title>
-          <Text c="dimmed">{t('auth.passwordRequest.intro')}</Text>
+          {!(confirmFor && !isAnswered) && <Text c="dimmed">{t('auth.passwordRequest.intro')}</Text>}
           {isAnswered ? (
             <Alert color="primary" role="status">
               {t('auth.passwordRequest.sent')}
             </Alert>
+          ) : confirmFor ? (
+            <PasswordRequestConfirm
+              email={confirmFor}
+              isSending={resetRequest.isPending}
+              onConfirm={() => resetRequest.mutate({ email: confirmFor })}
+              onOtherEmail={() =>
+                setSearchParams(
+                  (params) => {
+                    params.delete(resetQueryKey);
+                    return params;
+                  },
+                  { replace: true },
+                )
+              }
+            />
           ) : (
             <form
               noValidate
