@@ -1,7 +1,7 @@
-import { realtimePath, type SubscribeAck } from '@studiekraft/shared/realtime';
-import { io } from 'socket.io-client';
-import { api } from './api-client.ts';
+import type { SubscribeAck } from '@studiekraft/shared/realtime';
+import { ApiError, api } from './api-client.ts';
 import { authStore } from './auth-store.ts';
+import { createAuthenticatedSocket } from './authenticated-socket.ts';
 
 /** The part of a Socket.IO client the app uses; small enough for tests to fake without a server. */
 export interface RealtimeSocket {
@@ -15,32 +15,21 @@ export interface RealtimeSocket {
 
 export type SocketFactory = () => RealtimeSocket;
 
-/**
- * The real client. `auth` is the callback form so every reconnect reads the current access token rather
- * than the one from the first handshake, which expires after 15 minutes.
- */
-const createSocketIo: SocketFactory = () => {
-  const socket = io({
-    path: realtimePath,
-    auth: (callback) => callback({ token: authStore.getState().session?.accessToken ?? '' }),
-  });
-  // An expired token is refused at the handshake, and Socket.IO does not retry a refused handshake by
-  // itself: refresh the token once and connect again. Once only, so a refusal for another reason (no
-  // session any more) cannot turn into a loop of refresh calls.
-  let hasRetried = false;
-  socket.on('connect', () => {
-    hasRetried = false;
-  });
-  socket.on('connect_error', () => {
-    if (socket.active || hasRetried || !authStore.getState().session) return;
-    hasRetried = true;
-    api
-      .refreshSession()
-      .then(() => socket.connect())
-      .catch(() => undefined);
-  });
-  return socket as unknown as RealtimeSocket;
-};
+/** The real client, kept authenticated across token expiry and server-side disconnects. */
+const createSocketIo: SocketFactory = () =>
+  createAuthenticatedSocket({
+    accessToken: () => authStore.getState().session?.accessToken ?? '',
+    hasSession: () => authStore.getState().session !== null,
+    refresh: () =>
+      api.refreshSession().then(
+        () => true,
+        (error: unknown) => {
+          // A refusal means the session is over; no answer (or a passing 5xx, 429) is worth another attempt.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+          throw error;
+        },
+      ),
+  }) as unknown as RealtimeSocket;
 
 let factory: SocketFactory = createSocketIo;
 let shared: RealtimeSocket | null = null;
