@@ -85,7 +85,9 @@ describe('guarded routes', () => {
     await loginThroughNavbar(page, 'kunde@example.com');
     await page.waitForURL(/\/conversations\//);
     await page.goto('/administration');
-    await page.waitForURL((url) => url.pathname === '/');
+    // Home with the redirect query (spec section 8), saying why instead of sending the customer back.
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/administration');
+    await page.getByText('Den side, du bad om, er kun for medarbejdere.', { exact: false }).waitFor();
     await context.close();
   });
 

@@ -57,11 +57,14 @@ describe('route guards', () => {
     );
     anonymous.unmount();
 
-    login('STUDENT');
-    const student = renderWithRouter(routes, '/administration/students');
-    await waitFor(() => expect(student.router.state.location.pathname).toBe('/'));
-    expect(student.router.state.location.search).toBe('');
-    student.unmount();
+    // Spec: non-employee admin access goes home with the redirect query too.
+    for (const type of ['STUDENT', 'CUSTOMER'] as const) {
+      login(type);
+      const refused = renderWithRouter(routes, '/administration/students?side=2');
+      await waitFor(() => expect(refused.router.state.location.pathname).toBe('/'));
+      expect(new URLSearchParams(refused.router.state.location.search).get('redirect')).toBe('/administration/students?side=2');
+      refused.unmount();
+    }
 
     login('EMPLOYEE');
     const employee = renderWithRouter(routes, '/administration/students');

@@ -12,12 +12,13 @@ export function requireLogin({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Employee role required. Anonymous visitors get the redirect query; a logged-in customer or student
- * goes plainly home, since home would otherwise send them straight back here in a loop.
+ * Employee role required (spec sections 2 and 8: otherwise home with the redirect query), for anonymous
+ * visitors and logged-in customers and students alike. Home follows the redirect only for an account
+ * that may open it (lib/route-access.ts) and otherwise says the page is for employees, so nobody is sent
+ * back and forth between home and this guard.
  */
 export function requireEmployee({ request }: LoaderFunctionArgs) {
   const session = authStore.getState().session;
-  if (!session) throw redirect(loginRedirectUrl(new URL(request.url)));
-  if (session.accountType !== 'EMPLOYEE') throw redirect('/');
+  if (session?.accountType !== 'EMPLOYEE') throw redirect(loginRedirectUrl(new URL(request.url)));
   return null;
 }

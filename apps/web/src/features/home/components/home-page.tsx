@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { authStore, useSession } from '../../../lib/auth-store.ts';
+import { mayOpen } from '../../../lib/route-access.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
 import { useEmailConfirmation } from '../../auth/hooks/use-email-confirmation.tsx';
@@ -20,14 +21,18 @@ export function HomePage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
+  // A logged-in customer or student sent here by the administration's guard: say why instead of going on.
+  const isRefused = Boolean(redirect && session && !mayOpen(redirect, session.accountType));
   useEmailConfirmation();
 
   // A guard sent the visitor here. The automatic login has settled before the router exists, so a
-  // session now means "go on"; otherwise the login opens and useLogin follows the redirect afterwards.
+  // session that may open the page means "go on"; without one the login opens and useLogin follows the
+  // redirect afterwards.
   useEffect(() => {
     if (!redirect) return;
-    if (authStore.getState().session) navigate(redirect, { replace: true });
-    else loginPrompt.open();
+    const current = authStore.getState().session;
+    if (!current) loginPrompt.open();
+    else if (mayOpen(redirect, current.accountType)) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   // Reserves roughly the sections' height so the footer does not jump up while they load.
@@ -35,10 +40,10 @@ export function HomePage() {
 
   return (
     <>
-      {redirect && !session && (
+      {redirect && (!session || isRefused) && (
         <Container size="xl" pt="md">
-          <Alert color="primary" variant="light">
-            {t('home.loginToContinue')}
+          <Alert color="primary" variant="light" role={isRefused ? 'alert' : undefined}>
+            {isRefused ? t('home.employeeOnly') : t('home.loginToContinue')}
           </Alert>
         </Container>
       )}
