@@ -7,6 +7,8 @@ export function actionErrorText(t: TFunction, error: unknown): string {
   switch (error.code) {
     case 'OFFER_CHANGED':
       return t('projects.actions.errors.offerChanged');
+    case 'OFFER_EXPIRED':
+      return t('projects.actions.errors.offerExpired');
     case 'INVALID_TRANSITION':
       return t('projects.actions.errors.invalidTransition');
     case 'FORBIDDEN':

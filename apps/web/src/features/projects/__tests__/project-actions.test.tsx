@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { partyOf, transitions } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { mockApi, onMethod, respond } from '../../../test/fetch-mock.ts';
 import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -15,11 +17,20 @@ const headingOf = {
   clarify: 'Afklaring',
   priceOffer: 'Opdater tilbud',
   acceptPriceOffer: 'Accepter tilbud',
+  requestExtraHours: 'Ekstra timer',
   finalize: 'Afslut projekt',
   cancel: 'Annuller projekt',
 } as const;
 
-const withOffer = { offered_price: 300, offered_hours: 5 } satisfies Partial<Project>;
+const dayMs = 86_400_000;
+/** An offer posted `daysAgo` days ago, with its expiry as the server presents it. */
+const offeredDaysAgo = (daysAgo: number) => {
+  const offeredAt = new Date(Date.now() - daysAgo * dayMs);
+  return { offered_at: offeredAt.toISOString(), offer_expires_at: offerExpiresAt(offeredAt).toISOString() };
+};
+const withOffer = { offered_price: 300, offered_hours: 5, ...offeredDaysAgo(1) } satisfies Partial<Project>;
+const expiryText = (project: Pick<Project, 'offer_expires_at'>) =>
+  dayjs(project.offer_expires_at).format('DD-MM-YYYY [kl.] HH:mm');
 
 function renderActions(project: Project, type: AccountType) {
   return renderWithProviders(<ProjectActions project={project} accountType={type} />);
@@ -44,8 +55,9 @@ describe('project actions', () => {
     logInAs(type);
     mockApi();
     renderActions(projectRow({ status, ...withOffer }), type);
+    // Staff close is not in this panel; approving extra hours needs a pending request (tested below).
     const expected = transitions
-      .filter((t) => t.who === partyOf[type] && t.from.includes(status) && t.action !== 'close')
+      .filter((t) => t.who === partyOf[type] && t.from.includes(status) && t.action in headingOf)
       .map((t) => headingOf[t.action as keyof typeof headingOf]);
     expect(actionHeadings()).toEqual(expected);
     if (expected.length === 0) expect(screen.getByText('Der er ikke flere handlinger at foretage på projektet.')).toBeTruthy();
@@ -152,7 +164,7 @@ describe('project actions', () => {
     expect(accepts).toEqual([]);
     fireEvent.click(terms);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter tilbud' }));
-    await waitFor(() => expect(accepts).toEqual([{ offer: 300 }]));
+    await waitFor(() => expect(accepts).toEqual([{ offer: 300, price_type: 'hourly', hours: 5 }]));
   });
 
   it('explains a changed offer', async () => {
@@ -207,5 +219,156 @@ describe('project actions', () => {
     expect(plain(card.getByTestId('final-price'))).toBe('Endelig pris: 300 kr.');
     fireEvent.click(card.getByRole('button', { name: 'Afslut projekt' }));
     await waitFor(() => expect(bodies).toEqual([{ hours: 1 }]));
+  });
+  it('sends a fixed price with its price type and no hours, and shows until when the offer stands', async () => {
+    logInAs('CUSTOMER');
+    const accepts: unknown[] = [];
+    mockApi(
+      onMethod('POST', '/api/projects/40/acceptPriceOffer', (_url, body) => {
+        accepts.push(body);
+        return { data: projectRow({ status: 'project-offer-accepted' }) };
+      }),
+    );
+    const project = projectRow({
+      status: 'project-offer-posted',
+      price_type: 'unit',
+      offered_price: 5000,
+      offered_hours: null,
+      ...offeredDaysAgo(2),
+    });
+    renderActions(project, 'CUSTOMER');
+    expect(screen.getByTestId('offer-valid-until').textContent).toBe(`Tilbuddet gælder til ${expiryText(project)}.`);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Jeg accepterer tilbuddet/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter tilbud' }));
+    await waitFor(() => expect(accepts).toEqual([{ offer: 5000, price_type: 'unit', hours: null }]));
+  });
+
+  it('shows an offer older than 7 days as expired, with no way to accept it', () => {
+    logInAs('CUSTOMER');
+    mockApi();
+    const project = projectRow({ status: 'project-offer-posted', ...withOffer, ...offeredDaysAgo(8) });
+    renderActions(project, 'CUSTOMER');
+    expect(screen.getByTestId('offer-expired').textContent).toBe(
+      `Tilbuddet udløb den ${expiryText(project)}, fordi tilbud kun gælder i 7 dage. Bed den studerende om at sende et nyt tilbud i samtalen.`,
+    );
+    expect(screen.queryByRole('checkbox', { name: /Jeg accepterer tilbuddet/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accepter tilbud' })).toBeNull();
+    // Cancelling is still possible before acceptance.
+    expect(screen.getByRole('button', { name: 'Annuller projektet' })).toBeTruthy();
+  });
+
+  it('explains an offer the server found expired', async () => {
+    logInAs('CUSTOMER');
+    mockApi((url) =>
+      url.pathname === '/api/projects/40/acceptPriceOffer' ? respond(409, { message: 'OFFER_EXPIRED' }) : undefined,
+    );
+    renderActions(projectRow({ status: 'project-offer-posted', ...withOffer }), 'CUSTOMER');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Jeg accepterer tilbuddet/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter tilbud' }));
+    const card = within(screen.getByRole('heading', { name: 'Accepter tilbud' }).parentElement as HTMLElement);
+    expect(await card.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Tilbuddet er udløbet, fordi tilbud kun gælder i 7 dage. Bed den studerende om at sende et nyt tilbud.',
+    );
+  });
+
+  it('lets the student send an expired offer again unchanged', async () => {
+    logInAs('STUDENT');
+    const bodies: unknown[] = [];
+    mockApi(
+      onMethod('POST', '/api/projects/40/priceOffer', (_url, body) => {
+        bodies.push(body);
+        return { data: projectRow({ status: 'project-offer-posted', ...withOffer, ...offeredDaysAgo(0) }) };
+      }),
+    );
+    const project = projectRow({ status: 'project-offer-posted', ...withOffer, ...offeredDaysAgo(9) });
+    renderActions(project, 'STUDENT');
+    expect(screen.getByTestId('offer-validity').textContent).toContain(`Dit tilbud udløb den ${expiryText(project)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbuddet igen' }));
+    await waitFor(() => expect(bodies).toEqual([{ offer: 300, hours: 5 }]));
+  });
+
+  it('refuses prices and hours past the bounds before sending', async () => {
+    logInAs('STUDENT');
+    const fetchMock = mockApi();
+    renderActions(projectRow({ status: 'project-clarification' }), 'STUDENT');
+    fireEvent.change(screen.getByRole('textbox', { name: /Timepris/ }), { target: { value: '2000000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Antal timer/ }), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    expect(plain(await screen.findByText(/Prisen må højst være/))).toBe('Prisen må højst være 1.000.000 kr.');
+    expect(screen.getByText('Højst 1.000 timer.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not let the student bill more hours than accepted, and asks the customer for extra hours instead', async () => {
+    logInAs('STUDENT');
+    const finals: unknown[] = [];
+    const requests: unknown[] = [];
+    mockApi(
+      onMethod('POST', '/api/projects/40/finalize', (_url, body) => {
+        finals.push(body);
+        return { data: projectRow({ status: 'project-finalized' }) };
+      }),
+      onMethod('POST', '/api/projects/40/requestExtraHours', (_url, body) => {
+        requests.push(body);
+        return { data: projectRow({ status: 'project-offer-accepted' }) };
+      }),
+    );
+    renderActions(
+      projectRow({ status: 'project-offer-accepted', ...withOffer, accepted_price: 300, billable_hours: 5 }),
+      'STUDENT',
+    );
+    const finalize = within(screen.getByRole('heading', { name: 'Afslut projekt' }).parentElement as HTMLElement);
+    expect(finalize.getByTestId('billable-hours').textContent).toBe(
+      'Du kan fakturere op til 5 timer. Flere timer kræver kundens godkendelse.',
+    );
+    fireEvent.change(finalize.getByRole('textbox', { name: /Timer brugt/ }), { target: { value: '7' } });
+    fireEvent.click(finalize.getByRole('button', { name: 'Afslut projekt' }));
+    expect(
+      await finalize.findByText('Du kan højst fakturere 5 timer. Bed kunden om at godkende ekstra timer først.'),
+    ).toBeTruthy();
+    expect(finals).toEqual([]);
+
+    const extra = within(screen.getByRole('heading', { name: 'Ekstra timer' }).parentElement as HTMLElement);
+    fireEvent.click(extra.getByRole('button', { name: 'Bed om ekstra timer' }));
+    fireEvent.change(extra.getByRole('textbox', { name: /Ekstra timer/ }), { target: { value: '2' } });
+    expect(plain(extra.getByTestId('extra-hours-cost'))).toBe('2 timer à 300 kr. = 600 kr.');
+    fireEvent.click(extra.getByRole('button', { name: 'Send til kunden' }));
+    expect(await extra.findByText('Feltet skal udfyldes.')).toBeTruthy();
+    fireEvent.change(extra.getByRole('textbox', { name: /Begrundelse/ }), { target: { value: 'To ekstra sider' } });
+    fireEvent.click(extra.getByRole('button', { name: 'Send til kunden' }));
+    await waitFor(() => expect(requests).toEqual([{ hours: 2, reason: 'To ekstra sider' }]));
+  });
+
+  it('lets the customer approve or decline a pending request for extra hours', async () => {
+    logInAs('CUSTOMER');
+    const answers: [string, unknown][] = [];
+    const answer = (kind: string) =>
+      onMethod('POST', `/api/projects/40/${kind}`, (_url, body) => {
+        answers.push([kind, body]);
+        return { data: projectRow({ status: 'project-offer-accepted' }) };
+      });
+    mockApi(answer('approveExtraHours'), answer('declineExtraHours'));
+    const project = projectRow({
+      status: 'project-offer-accepted',
+      ...withOffer,
+      accepted_price: 300,
+      billable_hours: 5,
+      extra_hours_request: { hours: 2, reason: 'To ekstra sider', requested_at: '2026-11-02T10:00:00.000Z' },
+    });
+    const { unmount } = renderActions(project, 'CUSTOMER');
+    expect(actionHeadings()).toEqual(['Ekstra timer til godkendelse']);
+    expect(plain(screen.getByTestId('extra-hours-request'))).toBe(
+      'Anna Holm beder om at måtte fakturere 2 timer à 300 kr. = 600 kr. ud over det aftalte tilbud.',
+    );
+    expect(screen.getByText('Begrundelse: To ekstra sider')).toBeTruthy();
+    expect(screen.getByText('Godkender du, kan der faktureres op til 7 timer i alt.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Godkend ekstra timer' }));
+    await waitFor(() => expect(answers).toEqual([['approveExtraHours', { hours: 2 }]]));
+    unmount();
+
+    renderActions(project, 'CUSTOMER');
+    fireEvent.click(screen.getByRole('button', { name: 'Afvis' }));
+    await waitFor(() => expect(answers.at(-1)).toEqual(['declineExtraHours', { hours: 2 }]));
   });
 });

@@ -1,5 +1,13 @@
 import type { ProjectAction } from '@studiekraft/shared/rules/project-lifecycle';
-import type { AcceptPriceOffer, CancelProject, Finalize, PriceOffer, Project } from '@studiekraft/shared/schemas/projects';
+import type {
+  AcceptPriceOffer,
+  AnswerExtraHours,
+  CancelProject,
+  Finalize,
+  PriceOffer,
+  Project,
+  RequestExtraHours,
+} from '@studiekraft/shared/schemas/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
@@ -10,6 +18,9 @@ export type ProjectActionInput =
   | { action: 'clarify' }
   | { action: 'priceOffer'; body: PriceOffer }
   | { action: 'acceptPriceOffer'; body: AcceptPriceOffer }
+  | { action: 'requestExtraHours'; body: RequestExtraHours }
+  | { action: 'approveExtraHours'; body: AnswerExtraHours }
+  | { action: 'declineExtraHours'; body: AnswerExtraHours }
   | { action: 'finalize'; body: Finalize }
   | { action: 'cancel'; body: CancelProject };
 
@@ -19,7 +30,7 @@ export function runProjectAction(projectId: number, input: ProjectActionInput) {
 }
 
 /**
- * One mutation for the five actions: they share the answer (the project) and the aftermath. The spec
+ * One mutation for the lifecycle actions: they share the answer (the project) and the aftermath. The spec
  * reloads the page after an action; here the project, its events, the conversation (system line) and
  * the lists are fetched again instead.
  */

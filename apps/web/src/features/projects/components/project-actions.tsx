@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
-import { availableActions, type ProjectAction, partyOf } from '@studiekraft/shared/rules/project-lifecycle';
+import { actionsNow } from '@studiekraft/shared/rules/actions-now';
+import { type ProjectAction, partyOf } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,26 +11,31 @@ import { AcceptOfferForm } from './actions/accept-offer-form.tsx';
 import type { ActionFormProps } from './actions/action-form-props.ts';
 import { CancelForm } from './actions/cancel-form.tsx';
 import { ClarifyAction } from './actions/clarify-action.tsx';
+import { ExtraHoursAnswer } from './actions/extra-hours-answer.tsx';
 import { FinalizeForm } from './actions/finalize-form.tsx';
 import { PriceOfferForm } from './actions/price-offer-form.tsx';
+import { RequestExtraHoursForm } from './actions/request-extra-hours-form.tsx';
 
-// Staff close is the admin issue's; it is left out here rather than shown half-built.
+// Staff close is the admin issue's; it is left out here rather than shown half-built. The customer's
+// approve and decline share one card, listed under approve.
 const forms: Partial<Record<ProjectAction, ComponentType<ActionFormProps>>> = {
   clarify: ClarifyAction,
   priceOffer: PriceOfferForm,
   acceptPriceOffer: AcceptOfferForm,
+  approveExtraHours: ExtraHoursAnswer,
+  requestExtraHours: RequestExtraHoursForm,
   finalize: FinalizeForm,
   cancel: CancelForm,
 };
 
-/** The actions this viewer may take now, read from the shared transition table, never re-decided here. */
-export function shownActions(status: Project['status'], accountType: AccountType): ProjectAction[] {
-  return availableActions(status, partyOf[accountType]).filter((action) => action in forms);
+/** The actions this viewer may take now, read from the shared rules (table and guards), never re-decided here. */
+export function shownActions(project: Project, accountType: AccountType): ProjectAction[] {
+  return actionsNow(project, partyOf[accountType]).filter((action) => action in forms);
 }
 
 export function ProjectActions({ project, accountType }: { project: Project; accountType: AccountType }) {
   const { t } = useTranslation();
-  const actions = shownActions(project.status, accountType);
+  const actions = shownActions(project, accountType);
   const onDone = () =>
     notifications.show({ color: 'green', message: t('projects.actions.done'), autoClose: toastDurations.short });
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
+import { offerExpiry } from '../offer-expiry.ts';
 
 export function formatHours(t: TFunction, hours: number) {
   return t(`projects.hours.${hoursLabel(hours)}`, { count: hours });
@@ -63,6 +64,14 @@ export function ProjectDetails({ project, viewerIsStudent }: { project: Project;
   if (project.accepted_price !== null) {
     rows.push([t('projects.details.acceptedPrice'), offerLine(project, project.accepted_price, t, language)]);
   }
+  if (project.extra_hours_approved > 0) {
+    rows.push([t('projects.details.extraHoursApproved'), formatHours(t, project.extra_hours_approved)]);
+  }
+  if (!project.finalized_at && project.billable_hours !== null) {
+    rows.push([t('projects.details.billableHours'), formatHours(t, project.billable_hours)]);
+  }
+  // Until it is accepted, an offer stands for 7 days (decision 014).
+  const expiry = project.price_accepted_at || !project.open ? null : offerExpiry(project, t);
   if (project.finalized_at && project.accepted_price !== null) {
     if (project.price_type === 'hourly' && project.hours_used !== null) {
       rows.push([t('projects.details.hoursUsed'), formatHours(t, project.hours_used)]);
@@ -81,6 +90,11 @@ export function ProjectDetails({ project, viewerIsStudent }: { project: Project;
       <Text fw={600} data-testid="price-status">
         {priceStatusLine(project, t, language)}
       </Text>
+      {expiry && (
+        <Text size="sm" c={expiry.isExpired ? 'orange' : 'dimmed'} data-testid="offer-expiry">
+          {t(expiry.isExpired ? 'projects.details.offerExpired' : 'projects.details.offerValidUntil', { date: expiry.date })}
+        </Text>
+      )}
       <Table variant="vertical" withTableBorder={false} fz="sm">
         <Table.Tbody>
           {rows.map(([label, value]) => (

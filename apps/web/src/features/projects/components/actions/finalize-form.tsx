@@ -3,13 +3,16 @@ import { useForm } from '@mantine/form';
 import { finalPrice } from '@studiekraft/shared/rules/pricing';
 import { finalizeSchema } from '@studiekraft/shared/schemas/projects';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../../lib/form-validation.ts';
 import { formatPrice } from '../../../../lib/format.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { actionErrorText } from '../../action-error.ts';
 import { useProjectAction } from '../../api/run-project-action.ts';
+import { formatHours } from '../project-details.tsx';
 import { ActionCard } from './action-card.tsx';
 import type { ActionFormProps } from './action-form-props.ts';
+import { amountOverrides } from './amount-overrides.ts';
 
 interface FinalizeValues {
   hours: number | string;
@@ -18,37 +21,63 @@ interface FinalizeValues {
 // Hours are optional in the shared schema (fixed-price work has none) but required for hourly work.
 const hourlyFinalizeSchema = finalizeSchema.extend({ hours: finalizeSchema.shape.hours.unwrap() });
 
-/** The student closes the work; hourly projects report the hours used, which set the final price. */
+/**
+ * The student closes the work; hourly projects report the hours used, which set the final price. More
+ * hours than accepted (plus approved extra hours) need the customer's approval first (decision 014).
+ */
 export function FinalizeForm({ project, onDone }: ActionFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const action = useProjectAction(project.id, project.conversation_id);
   const isHourly = project.price_type === 'hourly';
+  const cap = project.billable_hours;
+  const overCap = cap === null ? '' : t('projects.actions.finalize.overCap', { hours: formatHours(t, cap) });
   const form = useForm<FinalizeValues>({
     initialValues: { hours: '' },
-    validate: (values) => (isHourly ? zodFormValidator<FinalizeValues>(hourlyFinalizeSchema, t)(values) : {}),
+    validate: (values) => {
+      if (!isHourly) return {};
+      const errors = zodFormValidator<FinalizeValues>(hourlyFinalizeSchema, t, amountOverrides)(values);
+      if (!errors.hours && cap !== null && Number(values.hours) > cap) return { hours: overCap };
+      return errors;
+    },
   });
   const accepted = project.accepted_price ?? 0;
   const hours = Number(form.values.hours);
   const hasPrice = !isHourly || (form.values.hours !== '' && Number.isFinite(hours));
 
   const submit = form.onSubmit((values) =>
-    action.mutate({ action: 'finalize', body: isHourly ? { hours: Number(values.hours) } : {} }, { onSuccess: onDone }),
+    action.mutate(
+      { action: 'finalize', body: isHourly ? { hours: Number(values.hours) } : {} },
+      {
+        onSuccess: onDone,
+        // Approved hours changed under an open page: the server's bound is the one that counts.
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors?.hours) form.setErrors({ hours: overCap });
+        },
+      },
+    ),
   );
 
   return (
     <ActionCard title={t('projects.actions.finalize.title')} error={action.isError ? actionErrorText(t, action.error) : null}>
       <form onSubmit={submit} noValidate>
         {isHourly ? (
-          <NumberInput
-            {...form.getInputProps('hours')}
-            label={t('projects.actions.finalize.hours')}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            decimalSeparator=","
-            required
-          />
+          <>
+            {cap !== null && (
+              <Text size="sm" mb="xs" data-testid="billable-hours">
+                {t('projects.actions.finalize.cap', { hours: formatHours(t, cap) })}
+              </Text>
+            )}
+            <NumberInput
+              {...form.getInputProps('hours')}
+              label={t('projects.actions.finalize.hours')}
+              min={0}
+              allowNegative={false}
+              decimalScale={2}
+              decimalSeparator=","
+              required
+            />
+          </>
         ) : (
           <Text size="sm">{t('projects.actions.finalize.unitText')}</Text>
         )}

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { offerTotal } from '@studiekraft/shared/rules/pricing';
 import { priceOfferSchema } from '@studiekraft/shared/schemas/projects';
@@ -10,9 +10,11 @@ import { formatPrice } from '../../../../lib/format.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { actionErrorText } from '../../action-error.ts';
 import { useProjectAction } from '../../api/run-project-action.ts';
+import { offerExpiry } from '../../offer-expiry.ts';
 import { formatHours } from '../project-details.tsx';
 import { ActionCard } from './action-card.tsx';
 import type { ActionFormProps } from './action-form-props.ts';
+import { amountOverrides } from './amount-overrides.ts';
 
 interface OfferValues {
   offer: number | string;
@@ -35,9 +37,12 @@ export function PriceOfferForm({ project, onDone }: ActionFormProps) {
       offer: project.offered_price ?? project.starting_price ?? '',
       hours: project.offered_hours ?? '',
     },
-    validate: (values) => zodFormValidator<OfferValues>(isHourly ? hourlyOfferSchema : unitOfferSchema, t)(values),
+    validate: (values) =>
+      zodFormValidator<OfferValues>(isHourly ? hourlyOfferSchema : unitOfferSchema, t, amountOverrides)(values),
   });
 
+  // Posting again, changed or not, dates the offer anew: that is how an expired one is renewed.
+  const expiry = hasOffer ? offerExpiry(project, t) : null;
   const offer = Number(form.values.offer);
   const hours = Number(form.values.hours);
   const hasTotal = form.values.offer !== '' && Number.isFinite(offer) && (!isHourly || (form.values.hours !== '' && hours > 0));
@@ -60,6 +65,11 @@ export function PriceOfferForm({ project, onDone }: ActionFormProps) {
       title={t(hasOffer ? 'projects.actions.offer.titleUpdate' : 'projects.actions.offer.title')}
       error={action.isError ? actionErrorText(t, action.error) : null}
     >
+      {expiry && (
+        <Alert color={expiry.isExpired ? 'orange' : 'gray'} p="xs" data-testid="offer-validity">
+          {t(expiry.isExpired ? 'projects.actions.offer.expired' : 'projects.actions.offer.validUntil', { date: expiry.date })}
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate>
         <Group grow align="flex-start" gap="xs">
           <NumberInput
@@ -96,7 +106,13 @@ export function PriceOfferForm({ project, onDone }: ActionFormProps) {
           </Text>
         )}
         <Button type="submit" size="xs" mt="sm" loading={action.isPending}>
-          {t(hasOffer ? 'projects.actions.offer.update' : 'projects.actions.offer.send')}
+          {t(
+            expiry?.isExpired
+              ? 'projects.actions.offer.resend'
+              : hasOffer
+                ? 'projects.actions.offer.update'
+                : 'projects.actions.offer.send',
+          )}
         </Button>
       </form>
     </ActionCard>

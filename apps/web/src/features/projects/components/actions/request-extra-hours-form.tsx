@@ -1,0 +1,105 @@
+import { Button, NumberInput, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { extraHoursRoom } from '@studiekraft/shared/rules/extra-hours';
+import { requestExtraHoursSchema } from '@studiekraft/shared/schemas/projects';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { apiFieldErrors, zodFormValidator } from '../../../../lib/form-validation.ts';
+import type { Language } from '../../../../lib/i18n.ts';
+import { actionErrorText } from '../../action-error.ts';
+import { useProjectAction } from '../../api/run-project-action.ts';
+import { formatHours } from '../project-details.tsx';
+import { ActionCard } from './action-card.tsx';
+import type { ActionFormProps } from './action-form-props.ts';
+import { amountOverrides } from './amount-overrides.ts';
+import { extraHoursCost } from './extra-hours-text.ts';
+
+interface ExtraHoursValues {
+  hours: number | string;
+  reason: string;
+}
+
+/**
+ * Hourly work that takes longer than accepted: the student asks the customer to approve the extra hours,
+ * with a reason, before billing them (decision 014). A new request replaces one still pending.
+ */
+export function RequestExtraHoursForm({ project, onDone }: ActionFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const action = useProjectAction(project.id, project.conversation_id);
+  const [isOpen, setOpen] = useState(false);
+  const room = extraHoursRoom(project);
+  const form = useForm<ExtraHoursValues>({
+    initialValues: { hours: '', reason: '' },
+    validate: (values) => {
+      const errors = zodFormValidator<ExtraHoursValues>(requestExtraHoursSchema, t, amountOverrides)(values);
+      if (!errors.hours && Number(values.hours) > room) {
+        return { ...errors, hours: t('projects.actions.extraHours.tooMany', { hours: formatHours(t, room) }) };
+      }
+      return errors;
+    },
+  });
+  const hours = Number(form.values.hours);
+  const pending = project.extra_hours_request;
+
+  const submit = form.onSubmit((values) =>
+    action.mutate(
+      { action: 'requestExtraHours', body: { hours: Number(values.hours), reason: values.reason } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          form.reset();
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) form.setErrors(apiFieldErrors(t, error.errors));
+        },
+      },
+    ),
+  );
+
+  return (
+    <ActionCard title={t('projects.actions.extraHours.title')} error={action.isError ? actionErrorText(t, action.error) : null}>
+      <Text size="sm">{t('projects.actions.extraHours.intro')}</Text>
+      {pending && (
+        <Text size="sm" fw={500} data-testid="extra-hours-pending">
+          {t('projects.actions.extraHours.pending', { extra: extraHoursCost(project, pending.hours, t, language) })}
+        </Text>
+      )}
+      {isOpen ? (
+        <form onSubmit={submit} noValidate>
+          <NumberInput
+            {...form.getInputProps('hours')}
+            label={t('projects.actions.extraHours.hours')}
+            min={1}
+            allowNegative={false}
+            decimalScale={2}
+            decimalSeparator=","
+            required
+          />
+          <Textarea
+            {...form.getInputProps('reason')}
+            label={t('projects.actions.extraHours.reason')}
+            autosize
+            minRows={2}
+            mt="xs"
+            required
+          />
+          {form.values.hours !== '' && Number.isFinite(hours) && hours > 0 && (
+            <Text size="sm" mt="xs" data-testid="extra-hours-cost">
+              {extraHoursCost(project, hours, t, language)}
+            </Text>
+          )}
+          <Button type="submit" size="xs" mt="sm" loading={action.isPending}>
+            {t('projects.actions.extraHours.submit')}
+          </Button>
+        </form>
+      ) : (
+        <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+          {t(pending ? 'projects.actions.extraHours.openAgain' : 'projects.actions.extraHours.open')}
+        </Button>
+      )}
+    </ActionCard>
+  );
+}
