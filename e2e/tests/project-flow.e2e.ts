@@ -130,6 +130,22 @@ describe('a project from first message to final price, customer and student side
       .waitFor();
     await screenshot(c, 'conversation-customer-accepted-1280');
 
+    // Four hours are one more than the three accepted: the customer approves the extra hour first (decision 014).
+    await s.getByRole('button', { name: 'Bed om ekstra timer' }).click();
+    await s.getByLabel('Ekstra timer').fill('1');
+    await s.getByLabel('Begrundelse').fill('Der kom en ekstra side til.');
+    await s.getByRole('button', { name: 'Send til kunden' }).click();
+    await c
+      .getByText(/beder om at måtte fakturere 1 time à 250 kr\. \(i alt 250 kr\.\)/)
+      .first()
+      .waitFor();
+    await c.getByRole('button', { name: 'Godkend ekstra timer' }).click();
+    await s
+      .getByText(/har godkendt 1 time ekstra\. Der kan nu faktureres op til 4 timer\./)
+      .first()
+      .waitFor();
+    await s.getByText('Du kan fakturere op til 4 timer. Flere timer kræver kundens godkendelse.').waitFor();
+
     await s.getByLabel('Timer brugt').fill('4');
     await s.getByRole('button', { name: 'Afslut projekt' }).click();
     await s
