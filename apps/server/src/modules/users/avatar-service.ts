@@ -11,6 +11,7 @@ import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { detectAvatarType } from '../files/file-types.ts';
 import { findAccount, findUserById } from './account-repository.ts';
+import { assertMayEditUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 
 /** Phone photos are a few MB; anything much larger is not an avatar. */
@@ -69,11 +70,16 @@ async function deleteAvatarFiles(app: FastifyInstance, avatarPath: string) {
   }
 }
 
-/** POST /users/avatar/:id: the user themself or an employee replaces the avatar. */
+/**
+ * POST /users/avatar/:id: the user themself, or an employee for a customer or student, replaces the
+ * avatar. Everything about who may upload is decided before the file is read (decision 013).
+ */
 export async function uploadAvatar(app: FastifyInstance, viewer: AccessClaims, userId: number, request: FastifyRequest) {
   if (viewer.userId !== userId && !isEmployee(viewer)) throw forbidden();
   const { db } = app.database;
-  if (!(await findUserById(db, userId))) throw notFound();
+  const target = await findUserById(db, userId);
+  if (!target) throw notFound();
+  assertMayEditUser(viewer, target);
   const { file } = await receiveUpload(request, {
     fileField: fileUploadFields.avatar,
     maxBytes: avatarMaxBytes,

@@ -105,6 +105,16 @@ describe('POST /users/avatar/:id', () => {
     }
   });
 
+  it("refuses an employee setting another employee's avatar (403) before reading the file", async () => {
+    const colleague = await createUser(t.database.db, { type: 'EMPLOYEE' });
+    const response = await postAvatar(colleague.id, auth.employee, await image(400, 'png'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'FORBIDDEN' });
+    const own = await postAvatar(colleague.id, (await loginAs(t.app, colleague)).headers, await image(400, 'png'));
+    expect(own.statusCode).toBe(200);
+    expect((await postAvatar(student.id, auth.employee, await image(400, 'png'))).statusCode).toBe(200);
+  });
+
   it('is for the user themself and employees only', async () => {
     const png = await image(400, 'png');
     expect((await postAvatar(customer.id, null, png)).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { customers, employees, students } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findAccount, findUserById } from './account-repository.ts';
+import { assertMayEditUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 
 /**
@@ -20,13 +21,15 @@ export function splitCustomerName(name: string): { first_name: string; last_name
 
 /**
  * PUT /users/:id/contact: name and phone on the account row of any account type, by the user themself
- * or an employee. A student's slug stays: the spec ties a new profile link to the staff name edit only.
+ * or an employee (not for another employee: `assertMayEditUser`). A student's slug stays: the spec ties
+ * a new profile link to the staff name edit only.
  */
 export async function updateContactInfo(app: FastifyInstance, viewer: AccessClaims, id: number, input: ContactInfo) {
   if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
   const { db } = app.database;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
+  assertMayEditUser(viewer, user);
   const phone_number = input.phone_number;
   if (user.account_type === 'CUSTOMER') {
     await db

@@ -66,6 +66,21 @@ describe('PUT /api/users/:id/contact', () => {
     expect(response.json().data.account.name).toBe('Rettet Af Staff');
   });
 
+  it("refuses an employee editing another employee's details (403), as PUT /employees/:id does", async () => {
+    const colleague = await createUser(t.database.db, { type: 'EMPLOYEE', name: 'Kollega Før' });
+    const response = await putContact(colleague.id, { name: 'Kapret Navn', phone_number: '99999999' }, asEmployee);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'FORBIDDEN' });
+    const [row] = await t.database.db.select().from(employees).where(eq(employees.user_id, colleague.id));
+    expect(row?.name).toBe('Kollega Før');
+    // The colleague may still edit their own, and the employee still a customer's.
+    expect(
+      (await putContact(colleague.id, { name: 'Kollega Selv', phone_number: '11112222' }, await loginAs(t.app, colleague)))
+        .statusCode,
+    ).toBe(200);
+    expect((await putContact(customer.id, { name: 'Rettet Kunde', phone_number: '33334444' }, asEmployee)).statusCode).toBe(200);
+  });
+
   it('answers field codes for a missing name and a bad or short phone', async () => {
     const missing = await putContact(customer.id, { name: ' ', phone_number: '' }, asCustomer);
     expect(missing.statusCode).toBe(422);

@@ -1,0 +1,15 @@
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { isEmployee } from '../../plugins/auth.ts';
+import type { UserRow } from './account-repository.ts';
+
+/**
+ * Who may change a user's contact details and avatar: the user themself, and employees for customers
+ * and students. Not one employee for another, the same rule as `PUT /employees/:id`: staff accounts
+ * carry the most power, so their details are their own to change.
+ */
+export function assertMayEditUser(viewer: AccessClaims, target: Pick<UserRow, 'id' | 'account_type'>) {
+  if (viewer.userId === target.id) return;
+  if (isEmployee(viewer) && target.account_type !== 'EMPLOYEE') return;
+  throw forbidden();
+}
