@@ -1,6 +1,6 @@
 import { type ProjectStatus, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
-import { findTransition, isActionOf, type Party, projectActions } from '@studiekraft/shared/rules/project-lifecycle';
 import { formatDanishDateTime, offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
+import { findTransition, isActionOf, type Party, projectActions } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,7 +170,9 @@ describe('the main flow', () => {
     const validUntil = formatDanishDateTime(offerExpiresAt(offeredAt));
     expect(lines.map((l) => l.content)).toEqual([
       'Sofie Studerende er gået i gang med at afklare projektet. Vurderingen tager højst 2 dage.',
-      expect.stringMatching(/^Sofie Studerende har sendt et tilbud: 200 kr\. pr\. time, 3 timer \(i alt 600 kr\.\)\. Tilbuddet gælder til \d\d-\d\d-\d{4} kl\. \d\d:\d\d\.$/),
+      expect.stringMatching(
+        /^Sofie Studerende har sendt et tilbud: 200 kr\. pr\. time, 3 timer \(i alt 600 kr\.\)\. Tilbuddet gælder til \d\d-\d\d-\d{4} kl\. \d\d:\d\d\.$/,
+      ),
       `Sofie Studerende har opdateret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Tilbuddet gælder til ${validUntil}.`,
       'Karen Kunde har accepteret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Aftalen er bindende.',
       'Sofie Studerende beder om at måtte fakturere 1,5 timer à 225 kr. (i alt 337,5 kr.) ekskl. moms ud over det aftalte, i alt 4 timer. Begrundelse: Logoet skulle i tre varianter.',
