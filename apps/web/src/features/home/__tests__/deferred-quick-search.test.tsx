@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { filtersOf, mockApi, on } from '../../../test/fetch-mock.ts';
 import { studentRow } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DeferredQuickSearch } from '../components/deferred-quick-search.tsx';
@@ -9,7 +9,15 @@ describe('DeferredQuickSearch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('carries what was typed into the stand-in, and its focus, over to the typeahead', async () => {
-    const fetchMock = mockApi(on('/api/students', () => ({ rows: [studentRow(1, 'Sofie Andersen')], total: 1 })));
+    // Like the server: only names containing the term, so 'zz' finds nobody.
+    const fetchMock = mockApi(
+      on('/api/students', (url) => {
+        const term = String(filtersOf(url).find((filter) => filter.key === 'name')?.value ?? '');
+        return 'Sofie Andersen'.toLowerCase().includes(term)
+          ? { rows: [studentRow(1, 'Sofie Andersen')], total: 1 }
+          : { rows: [], total: 0 };
+      }),
+    );
     renderWithProviders(<DeferredQuickSearch />);
     const standIn = screen.getByRole('textbox', { name: 'Søg efter en studerende' });
     // The stand-in is a plain input: no combobox role until the typeahead has loaded.
@@ -22,8 +30,13 @@ describe('DeferredQuickSearch', () => {
     const input = screen.getByRole('textbox', { name: 'Søg efter en studerende' }) as HTMLInputElement;
     expect(input.value).toBe('zz');
     expect(document.activeElement).toBe(input);
-    // The focus hand-over activated the typeahead, which loads the names and answers the carried text.
+    // The carried text reached the typeahead, which asks the server for it and answers.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(filtersOf(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost'))).toContainEqual({
+      key: 'name',
+      value: 'zz',
+      operator: 'ct',
+    });
     expect(await screen.findByText('Intet fundet')).toBeTruthy();
   });
 

@@ -67,16 +67,26 @@ describe('StudentSearchPage', () => {
     });
   });
 
-  it('searches names case-insensitively over the unpaged list and pages the matches itself', async () => {
-    const fetchMock = mockApi(catalogue, students);
+  it('searches names on the server, one page of 9 at a time', async () => {
+    // Like the server: `name ct` case-insensitively, the asked page, and the total of all matches.
+    const byName = on('/api/students', (url) => {
+      const term = String(filtersOf(url).find((filter) => filter.key === 'name')?.value ?? '').toLocaleLowerCase('da');
+      const matches = all.filter((row) => row.name.toLocaleLowerCase('da').includes(term));
+      const limit = Number(url.searchParams.get('limit'));
+      const page = Number(url.searchParams.get('page'));
+      return { rows: matches.slice(page * limit, page * limit + limit), total: matches.length };
+    });
+    const fetchMock = mockApi(catalogue, byName);
     renderWithRouter(routes, '/students/search?navn=STUDERENDE%201');
     // "studerende 1" matches 1 and 10-19: 11 names, so 9 on the first page and a second page.
     expect(await screen.findByText('11 studerende fundet')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(9);
-    const unpaged = fetchMock.mock.calls
+    const calls = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
-      .find((url) => url.pathname === '/api/students');
-    expect(unpaged?.searchParams.get('limit')).toBe('9999');
+      .filter((url) => url.pathname === '/api/students');
+    expect(calls.map((url) => url.searchParams.get('limit'))).toEqual(['9']);
+    expect(calls[0]?.searchParams.get('page')).toBe('0');
+    expect(filtersOf(calls[0] as URL)).toContainEqual({ key: 'name', value: 'STUDERENDE 1', operator: 'ct' });
     expect(within(screen.getByRole('navigation', { name: 'Sider' })).getByRole('button', { name: 'Side 2' })).toBeTruthy();
   });
 

@@ -7,15 +7,17 @@ import { publicStudentFilters, studentCardIncludes } from './student-filters.ts'
 
 export interface StudentPageQuery {
   skillId?: number;
+  /** The name search term; empty or absent lists everyone. */
+  name?: string;
   /** 0-based, as the API counts. */
   page: number;
 }
 
-export function getStudents({ skillId, page }: StudentPageQuery, signal?: AbortSignal) {
+export function getStudents({ skillId, name, page }: StudentPageQuery, signal?: AbortSignal) {
   return api.get<ListResponse<Student>>('/students', {
     query: {
       includes: studentCardIncludes,
-      filter_groups: publicStudentFilters(skillId),
+      filter_groups: publicStudentFilters(skillId, name),
       limit: pageSizes.studentSearch,
       page,
     },
@@ -25,7 +27,7 @@ export function getStudents({ skillId, page }: StudentPageQuery, signal?: AbortS
 
 export const studentsQueryOptions = (query: StudentPageQuery) =>
   queryOptions({
-    queryKey: ['students', 'search', query.skillId ?? null, query.page],
+    queryKey: ['students', 'search', query.skillId ?? null, query.name?.trim() || null, query.page],
     queryFn: ({ signal }) => getStudents(query, signal),
   });
 

@@ -1,26 +1,30 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useStudentNames } from '../api/get-student-names.ts';
+import { useStudentNameSearch } from '../api/get-student-names.ts';
 import { typeaheadResult } from '../name-search.ts';
 import { StudentAvatar } from './student-avatar.tsx';
 
+/** Typing pauses this long before the server is asked, so a quick typist sends one request, not one a key. */
+const searchDelayMs = 200;
+
 /**
- * The home page's quick student search (spec section 2): the unpaged list loads once, on first focus,
- * and is filtered in the browser; at most 5 names show. Arrow keys move, Enter opens the profile.
+ * The home page's quick student search (spec section 2): the server searches the names (`name ct`) and
+ * answers at most 5 with the total, so nothing but those 5 travels. Arrow keys move, Enter opens the profile.
  */
 export function QuickSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const messageId = useId();
   const [term, setTerm] = useState('');
-  const [isActivated, setActivated] = useState(false);
-  const students = useStudentNames(isActivated);
+  const [searchTerm] = useDebouncedValue(term.trim(), searchDelayMs);
+  const students = useStudentNameSearch(searchTerm);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const result = typeaheadResult(students.data ?? [], term);
-  const hasTerm = result.status !== 'idle';
+  const hasTerm = term.trim() !== '';
+  const result = hasTerm ? typeaheadResult(students.data, searchTerm) : { status: 'idle' as const };
   const rows = result.status === 'some' || result.status === 'more' ? result.rows : [];
 
   const shownKey = rows.map((row) => row.id).join(',');
@@ -32,8 +36,11 @@ export function QuickSearch() {
   }, [shownKey]);
 
   let message: string | null = null;
-  if (hasTerm && students.isPending) message = t('common.loading');
-  else if (hasTerm && students.isError) message = t('students.quickSearch.failed');
+  // The last answer stays on screen while the next term is on its way, but its "nothing found" must not.
+  const isStale = students.isPlaceholderData || term.trim() !== searchTerm;
+  const isWaiting = students.isPending || result.status === 'idle' || (isStale && result.status === 'none');
+  if (hasTerm && students.isError) message = t('students.quickSearch.failed');
+  else if (hasTerm && isWaiting) message = t('common.loading');
   else if (result.status === 'none') message = t('students.quickSearch.none');
   else if (result.status === 'more') message = t('students.quickSearch.more');
 
@@ -55,7 +62,6 @@ export function QuickSearch() {
           autoComplete="off"
           aria-describedby={message ? messageId : undefined}
           onFocus={() => {
-            setActivated(true);
             if (term.trim()) combobox.openDropdown();
           }}
           onBlur={() => combobox.closeDropdown()}

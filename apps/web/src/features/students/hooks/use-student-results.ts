@@ -1,8 +1,5 @@
-import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { Student } from '@studiekraft/shared/schemas/students';
-import { useAllStudents } from '../api/get-student-names.ts';
 import { useStudents } from '../api/get-students.ts';
-import { filterByName } from '../name-search.ts';
 
 export interface StudentResults {
   rows: Student[];
@@ -13,8 +10,8 @@ export interface StudentResults {
 }
 
 /**
- * Without a name the server pages the list (9 per page). With a name, spec section 7 asks for the unpaged
- * request filtered in the browser, so the same 9-per-page slicing happens here.
+ * One page of 9 from the server, with the name (if any) searched there too: the spec's unpaged 9,999-row
+ * request is capped for the public now, and one page is all the grid shows anyway.
  */
 export function useStudentResults({
   skillId,
@@ -27,21 +24,7 @@ export function useStudentResults({
   page: number;
   isReady: boolean;
 }): StudentResults {
-  const isNameSearch = name.trim() !== '';
-  const paged = useStudents({ skillId, page: page - 1 }, isReady && !isNameSearch);
-  const all = useAllStudents(skillId, isReady && isNameSearch);
-
-  if (isNameSearch) {
-    const matches = filterByName(all.data ?? [], name);
-    const start = (page - 1) * pageSizes.studentSearch;
-    return {
-      rows: matches.slice(start, start + pageSizes.studentSearch),
-      total: matches.length,
-      isPending: !isReady || all.isPending,
-      isError: all.isError,
-      refetch: () => void all.refetch(),
-    };
-  }
+  const paged = useStudents({ skillId, name, page: page - 1 }, isReady);
   return {
     rows: paged.data?.rows ?? [],
     total: paged.data?.total ?? 0,
