@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLimits } from '../constants/price-limits.ts';
 import { priceTypes } from '../constants/project-statuses.ts';
 import { requiredString } from './fields.ts';
 
@@ -89,7 +90,8 @@ export const paygradeInputSchema = z.strictObject({
     .number({ error: 'validation.type' })
     .int({ error: 'validation.type' })
     .min(0, { error: 'validation.min' })
-    .max(1_000_000, { error: 'validation.max' }),
+    // The same bound as an offer (decision 014): a paygrade is the price a student starts an offer from.
+    .max(priceLimits.offerMax, { error: 'validation.max' }),
   type: z.enum(priceTypes, { error: 'validation.type' }),
 });
 export type PaygradeInput = z.infer<typeof paygradeInputSchema>;
