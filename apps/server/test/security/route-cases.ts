@@ -109,6 +109,11 @@ export const routeCases: RouteCase[] = [
 
   // Users: one's own account; staff read and (de)activate anyone.
   {
+    route: 'POST /api/users/confirmation/resend',
+    request: (w) => ({ url: '/api/users/confirmation/resend', payload: { email: w.users.customerA.email } }),
+    expect: everyone(),
+  },
+  {
     route: 'GET /api/users/:id',
     request: (w) => ({ url: `/api/users/${w.users.customerA.id}` }),
     expect: only({ customerA: 200, employee: 200 }),
@@ -412,6 +417,32 @@ export const routeCases: RouteCase[] = [
     route: 'POST /api/projects/:id/acceptPriceOffer',
     world: { status: 'project-offer-posted', offer: { price: 250, type: 'hourly', hours: 4 } },
     request: (w) => ({ url: `/api/projects/${w.projectId}/acceptPriceOffer`, payload: offerBody(w) }),
+    expect: only({ customerA: 200 }),
+  },
+  {
+    route: 'POST /api/projects/:id/requestExtraHours',
+    world: { status: 'project-offer-accepted', offer: { price: 250, type: 'hourly', hours: 4, accepted: true } },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/requestExtraHours`, payload: { hours: 2, reason: 'Flere rettelser' } }),
+    expect: only({ studentA: 200 }),
+  },
+  {
+    route: 'POST /api/projects/:id/approveExtraHours',
+    world: {
+      status: 'project-offer-accepted',
+      offer: { price: 250, type: 'hourly', hours: 4, accepted: true },
+      extraHoursRequested: 2,
+    },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/approveExtraHours`, payload: { hours: 2 } }),
+    expect: only({ customerA: 200 }),
+  },
+  {
+    route: 'POST /api/projects/:id/declineExtraHours',
+    world: {
+      status: 'project-offer-accepted',
+      offer: { price: 250, type: 'hourly', hours: 4, accepted: true },
+      extraHoursRequested: 2,
+    },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/declineExtraHours`, payload: { hours: 2 } }),
     expect: only({ customerA: 200 }),
   },
   {

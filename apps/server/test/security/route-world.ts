@@ -31,6 +31,8 @@ export interface WorldOptions {
   idleDays?: number;
   /** Offer on the project, as a student would have posted it. */
   offer?: { price: number; type: 'hourly' | 'unit'; hours: number | null; accepted?: boolean };
+  /** A pending request for hours beyond the accepted offer (decision 014). */
+  extraHoursRequested?: number;
 }
 
 /**
@@ -105,7 +107,8 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
   if (!projectId) throw new Error('no project');
   const offer = options.offer ?? null;
   const idle = options.idleDays ? new Date(Date.now() - options.idleDays * 86_400_000) : undefined;
-  if (offer || idle)
+  const extra = options.extraHoursRequested;
+  if (offer || idle || extra)
     await db
       .update(projects)
       .set({
@@ -114,10 +117,14 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
               price_type: offer.type,
               offered_price: offer.price,
               offered_hours: offer.hours,
+              offered_at: new Date(),
               ...(offer.accepted ? { accepted_price: offer.price, price_accepted_at: new Date() } : {}),
             }
           : {}),
         ...(idle ? { updated_at: idle } : {}),
+        ...(extra
+          ? { extra_hours_requested: extra, extra_hours_reason: 'Mere arbejde end ventet', extra_hours_requested_at: new Date() }
+          : {}),
       })
       .where(eq(projects.id, projectId));
   const sent = await db
