@@ -24,6 +24,11 @@ export interface ReceiveOptions {
    * refuse (throw) before a large file is streamed to disk when the client sends fields first.
    */
   onField?: (name: string, value: string) => Promise<void> | void;
+  /**
+   * Called when the file part starts, before a byte of it is written: the last chance to refuse (throw)
+   * an upload whose authorisation is not settled by then.
+   */
+  beforeFile?: () => Promise<void> | void;
 }
 
 /**
@@ -53,6 +58,7 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
+      await options.beforeFile?.();
       const tmpPath = path.join(options.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
       const discard = () => rm(tmpPath, { force: true });
       received = { tmpPath, filename: part.filename ?? '', size: 0, discard };

@@ -26,6 +26,15 @@ export type FileListQuery = z.infer<typeof fileListQuerySchema>;
 export const fileResponseSchema = z.object({ data: projectFileSchema });
 export const fileListResponseSchema = z.object({ rows: z.array(projectFileSchema), total: z.number() });
 
+/**
+ * POST /files may name the project in the query instead of a field before the file: either way the
+ * server knows it before the first byte of the file (decision 013).
+ */
+export const fileUploadQuerySchema = z.object({
+  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type FileUploadQuery = z.infer<typeof fileUploadQuerySchema>;
+
 /** Multipart field names of the upload calls, shared so the web app sends what the server reads. */
 export const fileUploadFields = { file: 'file', projectId: 'projectId', avatar: 'avatar' } as const;
 

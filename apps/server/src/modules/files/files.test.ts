@@ -33,11 +33,11 @@ const projectOf = async (c: CreatedUser, s: CreatedStudent) => {
   return projectId;
 };
 
-function upload(role: Role | null, parts: MultipartPart[]) {
+function upload(role: Role | null, parts: MultipartPart[], url = '/api/files') {
   const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: '/api/files',
+    url,
     payload: body.payload,
     headers: { ...body.headers, ...(role ? auth[role] : {}) },
   });
@@ -98,12 +98,20 @@ describe('POST /files', () => {
     );
   });
 
-  it('accepts the file before projectId, judges images by content and strips path parts from the name', async () => {
-    const file = await uploaded('student', [
-      { name: 'file', filename: '..\\..\\billeder/skitse.png', content: png, contentType: 'text/html' },
-      { name: 'projectId', value: String(project) },
-    ]);
-    expect(file).toMatchObject({ original_filename: 'skitse.png', mime_type: 'image/png', owner_user_id: student.id });
+  it('takes projectId from the query, judges images by content and strips path parts from the name', async () => {
+    const response = await upload(
+      'student',
+      [{ name: 'file', filename: '..\\..\\billeder/skitse.png', content: png, contentType: 'text/html' }],
+      `/api/files?projectId=${project}`,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const file = response.json<{ data: ProjectFile }>().data;
+    expect(file).toMatchObject({
+      original_filename: 'skitse.png',
+      mime_type: 'image/png',
+      owner_user_id: student.id,
+      project_id: project,
+    });
   });
 
   it('recognises a Word document by its content', async () => {
@@ -158,7 +166,7 @@ describe('POST /files', () => {
     expect(await readdir(t.app.uploadTmpDir)).toEqual([]);
   });
 
-  it('refuses the 21st file of a project (409 LIMIT_REACHED), whichever field comes first', async () => {
+  it('refuses the 21st file of a project (409 LIMIT_REACHED), named in a field or the query', async () => {
     await t.database.db.insert(projectFiles).values(
       Array.from({ length: limits.filesPerProject - 1 }, (_, i) => ({
         project_id: fullProject,
@@ -173,8 +181,12 @@ describe('POST /files', () => {
     const early = await upload('customer', pdfParts(fullProject));
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ message: 'LIMIT_REACHED' });
-    const late = await upload('customer', [...pdfParts(fullProject)].reverse());
-    expect(late.statusCode).toBe(409);
+    const byQuery = await upload(
+      'customer',
+      [{ name: 'file', filename: 'a.pdf', content: minimalPdf }],
+      `/api/files?projectId=${fullProject}`,
+    );
+    expect(byQuery.statusCode).toBe(409);
   });
 
   it('lets only the two participants upload', async () => {
@@ -193,6 +205,10 @@ describe('POST /files', () => {
     expect(noFile.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { file: ['validation.required'] } });
     const noProject = await upload('customer', [{ name: 'file', filename: 'a.pdf', content: minimalPdf }]);
     expect(noProject.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { projectId: ['validation.required'] } });
+    // After the file is too late: the file would have been on disk before anyone knew whose it is.
+    const fileFirst = await upload('customer', [...pdfParts(project)].reverse());
+    expect(fileFirst.statusCode).toBe(422);
+    expect(fileFirst.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { projectId: ['validation.required'] } });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/files',

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import { idParam } from '@studiekraft/shared/schemas/fields';
-import { fileListQuerySchema, fileListResponseSchema, fileResponseSchema } from '@studiekraft/shared/schemas/files';
+import {
+  fileListQuerySchema,
+  fileListResponseSchema,
+  fileResponseSchema,
+  fileUploadQuerySchema,
+} from '@studiekraft/shared/schemas/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
@@ -21,10 +26,14 @@ export async function filesModule(fastify: FastifyInstance) {
 
   app.post(
     '/files',
-    { schema: { tags, response: { 201: fileResponseSchema } }, preValidation: loggedIn },
+    {
+      schema: { tags, querystring: fileUploadQuerySchema, response: { 201: fileResponseSchema } },
+      // onRequest, before anything could read the body: anonymous 401, employees (who do not upload) 403.
+      onRequest: onlyFor('CUSTOMER', 'STUDENT'),
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const data = await uploadProjectFile(app, viewer, request);
+      const data = await uploadProjectFile(app, viewer, request, request.query);
       return reply.status(201).send({ data });
     },
   );

@@ -1,5 +1,5 @@
 import { limits } from '@studiekraft/shared/constants/limits';
-import type { FileListQuery, ProjectFile } from '@studiekraft/shared/schemas/files';
+import type { FileListQuery, FileUploadQuery, ProjectFile } from '@studiekraft/shared/schemas/files';
 import { fileUploadFields } from '@studiekraft/shared/schemas/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
@@ -32,8 +32,8 @@ async function requireProjectView(app: FastifyInstance, viewer: AccessClaims, pr
   return parties;
 }
 
-function parseProjectId(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') throw validationFailed({ projectId: ['validation.required'] });
+function parseProjectId(raw: string): number {
+  if (raw.trim() === '') throw validationFailed({ projectId: ['validation.required'] });
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw validationFailed({ projectId: ['validation.type'] });
   return id;
@@ -41,35 +41,45 @@ function parseProjectId(raw: string | undefined): number {
 
 /**
  * POST /files: only the project's customer and student upload (employees read and tidy up, they do not
- * add). When the client sends projectId before the file (the web app does), authorisation and the
- * 20-file limit are checked before a byte of the file is written; either way they are checked again
- * before the file is kept, the limit under a lock on the project row.
+ * add; the route turns them away before the body). The project comes in the query or as a field before
+ * the file, and authorisation and the 20-file limit are settled before a byte of the file is written; a
+ * file part that arrives first is refused (422 projectId). The limit is checked again under a lock on
+ * the project row before the row is inserted.
  */
 export async function uploadProjectFile(
   app: FastifyInstance,
   viewer: AccessClaims,
   request: FastifyRequest,
+  query: FileUploadQuery,
 ): Promise<ProjectFile> {
   let projectId: number | undefined;
-  const authorise = async (raw: string | undefined) => {
-    const id = parseProjectId(raw);
+  const authorise = async (id: number) => {
     const parties = await findProjectParties(app.database.db, id);
     if (!parties) throw notFound();
     if (!isParticipant(parties, viewer)) throw forbidden();
     if ((await countProjectFiles(app.database.db, id)) >= limits.filesPerProject) throw new AppError('LIMIT_REACHED');
     projectId = id;
   };
-  const { file, fields } = await receiveUpload(request, {
+  if (query.projectId !== undefined) await authorise(query.projectId);
+  const { file } = await receiveUpload(request, {
     fileField: fileUploadFields.file,
     maxBytes: limits.fileMaxBytes,
     tmpDir: app.uploadTmpDir,
     onField: async (name, value) => {
-      if (name === fileUploadFields.projectId) await authorise(value);
+      if (name !== fileUploadFields.projectId) return;
+      const id = parseProjectId(value);
+      // Named twice, it must be the same project: the query one is what was authorised.
+      if (query.projectId !== undefined && id !== query.projectId) throw validationFailed({ projectId: ['validation.format'] });
+      if (projectId === undefined) await authorise(id);
+    },
+    beforeFile: () => {
+      if (projectId === undefined) throw validationFailed({ projectId: ['validation.required'] });
     },
   });
   try {
-    if (projectId === undefined) await authorise(fields[fileUploadFields.projectId]);
-    const target = projectId as number;
+    // beforeFile saw to it; this only tells the compiler.
+    const target = projectId;
+    if (target === undefined) throw validationFailed({ projectId: ['validation.required'] });
     const filename = displayFilename(file.filename);
     const mime = await detectProjectFileType(file.tmpPath, extensionOf(filename));
     if (!mime) throw new AppError('UNSUPPORTED_FILE');

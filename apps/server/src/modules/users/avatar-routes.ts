@@ -18,7 +18,9 @@ export async function avatarRoutes(fastify: FastifyInstance) {
     '/avatar/:id',
     {
       schema: { tags: ['users'], params: idParam, response: { 200: z.object({ data: userSchema }) } },
-      preValidation: onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE'),
+      // onRequest, before anything could read the body; whose avatar is settled in the service, also
+      // before the file is read.
+      onRequest: onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE'),
     },
     async (request) => ({ data: await uploadAvatar(app, requireViewer(request), request.params.id, request) }),
   );
