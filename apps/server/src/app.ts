@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailContext } from './emails/email-message.ts';
@@ -29,6 +29,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -77,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.env === 'production',
+    // Unset TRUST_PROXY trusts nobody: X-Forwarded-For cannot change request.ip (decision 015).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Bracket notation of the list-query convention (filter_groups[0][filters][0][key]=...).
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 6, arrayLimit: 100, parameterLimit: 500 }) },
@@ -119,8 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  await app.register(apiDocsPlugin);
+  await app.register(rateLimitPlugin);
+  // Off in production unless API_DOCS=on: the full API surface is a map for an attacker.
+  if (config.apiDocs) await app.register(apiDocsPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailerPlugin, { transport: deps.mailTransport, start: deps.startMailWorker ?? true });
   await app.register(realtimePlugin);
@@ -148,8 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  // GET /api/dev/mails and the /dev/mailbox page: captured mail for newcomers, never in production.
-  if (config.env !== 'production') await app.register(devMailsModule);
+  // GET /api/dev/mails and the /dev/mailbox page: captured mail for newcomers (config/dev-mailbox-setting.ts).
+  if (config.devMailbox.served) await app.register(devMailsModule);
   // Before the web app: it answers every other GET with index.html.
   await app.register(seoRoutesPlugin);
   await app.register(webAppPlugin);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type DevMailboxSetting, resolveDevMailbox } from './config/dev-mailbox-setting.ts';
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -25,6 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('studiekraft:'),
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  API_DOCS: flag.optional(),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
 });
@@ -48,6 +58,16 @@ export interface Config {
   seedDemo: boolean;
   webDist: string | undefined;
   rateLimits: { loginPerIp: number; perEmail: number; windowMs: number };
+  /** Fastify's trustProxy: which hops may say who the client is (X-Forwarded-For). false = none. */
+  trustProxy: TrustProxy;
+  /** Rate-limit counters live here when set (shared by every process); in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this app writes, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Whether /dev/mailbox and /api/dev/mails exist, and for whom. */
+  devMailbox: DevMailboxSetting;
+  /** The OpenAPI document and reference page at /api/docs. */
+  apiDocs: boolean;
 }
 
 /**
@@ -73,7 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL is required in production: the links in e-mails are built from it (e.g. https://studiekraft.dk)');
+  }
+  // Demo data comes with known passwords (demo-1234), an employee among them.
+  if (isProduction && e.SEED_DEMO === true) {
+    throw new Error('SEED_DEMO is not allowed in production: demo data has known passwords. Unset SEED_DEMO.');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -89,8 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogFeedUrl: e.BLOG_FEED_URL,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
     webDist: e.WEB_DIST,
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60 * 1000 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    devMailbox: resolveDevMailbox({ env: e.NODE_ENV, setting: e.DEV_MAILBOX, isMailCaptured: !e.SMTP_URL }),
+    apiDocs: e.API_DOCS ?? !isProduction,
   };
 }

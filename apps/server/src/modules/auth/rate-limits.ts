@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onErrorAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { clientIpKey } from './client-ip-key.ts';
 
 type KeyOf = (request: FastifyRequest) => string;
 
@@ -24,13 +25,48 @@ function limiter(app: FastifyInstance, action: string, max: number, key: KeyOf):
 }
 
 export const perIpLimit = (app: FastifyInstance, action: string, max: number) =>
-  limiter(app, `${action}:ip`, max, (request) => request.ip);
+  limiter(app, `${action}:ip`, max, (request) => clientIpKey(request.ip));
 
 export const perKeyLimit = (app: FastifyInstance, action: string, max: number, key: KeyOf) =>
   limiter(app, `${action}:key`, max, key);
 
-export const perEmailLimit = (app: FastifyInstance, action: string, max: number) =>
-  perKeyLimit(app, action, max, (request) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+export const perEmailLimit = (app: FastifyInstance, action: string, max: number) => perKeyLimit(app, action, max, bodyEmail);
+
+export interface FailureLimit {
+  /** preHandler: refuses once this e-mail has failed `max` times from this IP in the window. */
+  check: preHandlerAsyncHookHandler;
+  /** onError hook: counts a failure with the given code. */
+  record: onErrorAsyncHookHandler;
+}
+
+/**
+ * Wrong passwords counted per e-mail and client IP, and only wrong passwords. A count per e-mail alone
+ * let a stranger lock anyone out by failing on their address (issue 9); this way the stranger locks only
+ * their own IP, the owner still logs in from theirs, and spraying many addresses from one IP is the
+ * per-IP limit's job. Guessing one account from many IPs costs an argon2 verify per try and is capped
+ * per IP.
+ */
+export function failureLimit(app: FastifyInstance, action: string, max: number, failureCode: AppError['code']): FailureLimit {
+  const counter = app.createRateLimit({
+    max,
+    timeWindow: app.config.rateLimits.windowMs,
+    keyGenerator: (request) => `${action}:failures:${clientIpKey(request.ip)}:${bodyEmail(request)}`,
   });
+  return {
+    async check(request, reply) {
+      const result = await counter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError('TOO_MANY_REQUESTS');
+      }
+    },
+    async record(request, _reply, error) {
+      if (error instanceof AppError && error.code === failureCode) await counter(request);
+    },
+  };
+}

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../lib/tokens.ts';
 import { login } from './login.ts';
 import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
-import { perEmailLimit, perIpLimit } from './rate-limits.ts';
+import { failureLimit, perEmailLimit, perIpLimit } from './rate-limits.ts';
 import { refreshSession } from './refresh.ts';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refresh-cookie.ts';
 import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.ts';
@@ -19,15 +19,14 @@ export async function authModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.env === 'production';
   const tags = ['auth'];
+  const loginFailures = failureLimit(app, 'login', app.config.rateLimits.perEmail * 2, 'INVALID_CREDENTIALS');
 
   app.post(
     '/login',
     {
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: [
-        perIpLimit(app, 'login', app.config.rateLimits.loginPerIp),
-        perEmailLimit(app, 'login', app.config.rateLimits.perEmail * 2),
-      ],
+      preHandler: [perIpLimit(app, 'login', app.config.rateLimits.loginPerIp), loginFailures.check],
+      onError: loginFailures.record,
     },
     async (request, reply) => {
       const session = await login(app, request.body);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../emails/layout.ts';
+import { loopbackOnly } from './loopback-only.ts';
 
 const LIMIT = 100;
 
@@ -155,9 +156,14 @@ const MAILBOX_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Captured mail for newcomers and e2e tests; app.ts registers it only outside production. */
+/**
+ * Captured mail for newcomers and e2e tests. app.ts registers it only when config.devMailbox says it is
+ * served; by default only loopback clients may read it (the hook is scoped to this plugin).
+ */
 export async function devMailsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const setting = app.config.devMailbox;
+  if (!setting.served || setting.clients === 'loopback') app.addHook('onRequest', loopbackOnly);
 
   app.get('/api/dev/mails', { schema: { querystring: mailboxQuery } }, async (request, reply) => {
     const { rows, total } = await listMails(app.database.db, request.query.to);
