@@ -42,7 +42,9 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: '1',
-      NODE_ENV: 'production',
+      // Production refuses to start with the demo logins this bench uses (decision 015).
+      NODE_ENV: 'development',
+      DEV_MAILBOX: 'off',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
     },
     stdio: 'ignore',

@@ -55,7 +55,9 @@ async function main() {
     WEB_DIST: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    // Production refuses to start with the demo logins this bench uses (decision 015).
+    NODE_ENV: 'development',
+    DEV_MAILBOX: 'off',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
   });

@@ -91,7 +91,9 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: '0',
-      NODE_ENV: 'production',
+      // Production refuses to start with the demo logins this bench uses (decision 015).
+      NODE_ENV: 'development',
+      DEV_MAILBOX: 'off',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
     });
     const baseline = start('bench/baseline-search-server.ts', { PORT: String(baselinePort), PGLITE_DIR: baselineDir });
