@@ -85,7 +85,7 @@ export const updateSkillGroupSchema = createSkillGroupSchema.partial();
 export type UpdateSkillGroup = z.infer<typeof updateSkillGroupSchema>;
 
 export const paygradeInputSchema = z.strictObject({
-  level_id: z.number({ error: 'validation.type' }).int().positive(),
+  level_id: z.number({ error: 'validation.type' }).int().positive().max(2_147_483_647, { error: 'validation.type' }),
   starting_price: z
     .number({ error: 'validation.type' })
     .int({ error: 'validation.type' })
@@ -97,7 +97,7 @@ export const paygradeInputSchema = z.strictObject({
 export type PaygradeInput = z.infer<typeof paygradeInputSchema>;
 
 export const createSkillSchema = z.strictObject({
-  skill_group_id: z.number({ error: 'validation.type' }).int().positive(),
+  skill_group_id: z.number({ error: 'validation.type' }).int().positive().max(2_147_483_647, { error: 'validation.type' }),
   key: catalogueKeyField(),
   name: requiredString(120),
   slug: slugField(),
