@@ -65,6 +65,8 @@ export const fieldErrorCodes = [
   'validation.type',
   /** The current password sent with a change of one's own e-mail or password does not match. */
   'validation.current_password',
+  /** The company name of a customer whose VAT number the CVR register confirmed: it changes only with the number. */
+  'validation.vat_verified',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

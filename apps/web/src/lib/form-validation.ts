@@ -12,6 +12,7 @@ const fieldCodes = new Set([
   'validation.type',
   'validation.unique',
   'validation.current_password',
+  'validation.vat_verified',
 ]);
 
 /** Per field, a more telling text for one code (e.g. the password format rule). */

@@ -237,6 +237,48 @@ describe('PUT /api/customers/:id', () => {
     expect(cleared.json().data).toMatchObject({ vat_number: null, vat_verified: false, company_name: null, is_company: false });
   });
 
+  it('keeps the register name of a verified company: a customer cannot rename it without a new VAT number', async () => {
+    const carl = await createUser(t.database.db, { type: 'CUSTOMER', name: 'Carl Berg' });
+    await t.database.db
+      .update(customers)
+      .set({ vat_number: '31313131', vat_verified: true, company_name: 'Berg Byg ApS' })
+      .where(eq(customers.id, carl.accountId));
+    const asCarl = await loginAs(t.app, carl);
+    const carlForm = (overrides: Record<string, unknown>) => form({ first_name: 'Carl', last_name: 'Berg', ...overrides });
+
+    for (const company_name of ['Carls Fine Firma A/S', '']) {
+      const renamed = await put(carl.accountId, carlForm({ vat_number: '31313131', company_name }), asCarl);
+      expect(renamed.statusCode, company_name).toBe(422);
+      expect(renamed.json()).toEqual({ message: 'VALIDATION_FAILED', errors: { company_name: ['validation.vat_verified'] } });
+    }
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, carl.accountId));
+    expect(row).toMatchObject({ company_name: 'Berg Byg ApS', vat_verified: true, city: 'Aarhus C' });
+
+    // Unchanged, the rest of the form saves as before.
+    const unchanged = await put(carl.accountId, carlForm({ vat_number: '31313131', company_name: 'Berg Byg ApS' }), asCarl);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ company_name: 'Berg Byg ApS', vat_verified: true, city: 'København Ø' });
+    // Another company means another number, which the register is asked about again.
+    const other = await put(carl.accountId, carlForm({ vat_number: '20202020', company_name: 'Carls Fine Firma A/S' }), asCarl);
+    expect(other.json().data).toMatchObject({
+      vat_number: '20202020',
+      vat_verified: false,
+      company_name: 'Carls Fine Firma A/S',
+    });
+    // Staff, who verify companies by hand, may correct a verified name.
+    await t.database.db
+      .update(customers)
+      .set({ vat_number: '31313131', vat_verified: true, company_name: 'Berg Byg ApS' })
+      .where(eq(customers.id, carl.accountId));
+    const byStaff = await put(
+      carl.accountId,
+      carlForm({ vat_number: '31313131', company_name: 'Berg Byg ApS (Odense)' }),
+      asEmployee,
+    );
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.json().data).toMatchObject({ company_name: 'Berg Byg ApS (Odense)', vat_verified: true });
+  });
+
   it('lets an employee update anyone, notes included; leaving notes out keeps them', async () => {
     const response = await put(
       bent.accountId,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, users } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
@@ -95,12 +95,17 @@ export async function getCustomerFor(app: FastifyInstance, viewer: AccessClaims,
  * PUT /customers/:id by an employee or the customer themself. The form sends every field, so a missing
  * company name or VAT number clears it. Notes are staff data: only an employee's notes are stored, and
  * leaving them out keeps them. A changed VAT number is looked up again (before the write, outside any
- * transaction); an unchanged one keeps its verification.
+ * transaction); an unchanged one keeps its verification, and then a verified company keeps the
+ * register's name: a customer renaming it is 422 `validation.vat_verified` (the name changes with the
+ * number, which is looked up again). Staff, who verify companies by hand, may correct it.
  */
 export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClaims, id: number, input: CustomerUpdate) {
   const current = await loadForViewer(app, viewer, id);
   const staff = isEmployee(viewer);
   const vatNumber = input.vat_number ?? null;
+  const isRenamingVerified =
+    current.vat_verified && vatNumber === current.vat_number && (input.company_name || null) !== current.company_name;
+  if (isRenamingVerified && !staff) throw validationFailed({ company_name: ['validation.vat_verified'] });
   const vat =
     vatNumber === current.vat_number
       ? { vat_number: vatNumber, vat_verified: current.vat_verified, company_name: input.company_name || null }

@@ -43,6 +43,35 @@ describe("'Dine informationer' (customers)", () => {
     expect(authStore.getState().session?.account.city).toBe('Odense C');
   });
 
+  it("keeps a verified company's name read-only until the CVR number changes", async () => {
+    mockApi(...routes);
+    renderAccount('/account/information');
+    const name = (await screen.findByLabelText(/Virksomhedsnavn/)) as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect(screen.getByText('Navnet kommer fra CVR-registret. Skift CVR-nummeret for at skifte virksomhed.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/CVR/), { target: { value: '87654321' } });
+    await waitFor(() => expect(name.readOnly).toBe(false));
+  });
+
+  it("shows the server's refusal to rename a verified company in Danish under the name", async () => {
+    mockApi(
+      onMethod(
+        'PUT',
+        customerPath,
+        () => ({ message: 'VALIDATION_FAILED', errors: { company_name: ['validation.vat_verified'] } }),
+        422,
+      ),
+      on(customerPath, () => ({ data: { ...customerRecord, vat_verified: false } })),
+      ...routes.slice(1),
+    );
+    renderAccount('/account/information');
+    await screen.findByLabelText(/By/);
+    fireEvent.click(updateButton());
+    expect(
+      await screen.findByText('Navnet er bekræftet i CVR-registret og kan kun ændres sammen med CVR-nummeret.'),
+    ).toBeTruthy();
+  });
+
   it('disables Update while a field has an error', async () => {
     mockApi(...routes);
     renderAccount('/account/information');

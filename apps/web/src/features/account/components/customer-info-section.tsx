@@ -56,9 +56,14 @@ function CustomerInfoForm({ customer }: { customer: Customer }) {
     ),
   );
 
-  const field = (name: keyof InfoValues, label: string, extra: { required?: boolean; autoComplete?: string } = {}) => (
-    <TextInput {...form.getInputProps(name)} label={t(`customers.fields.${label}` as 'customers.fields.city')} {...extra} />
-  );
+  const field = (
+    name: keyof InfoValues,
+    label: string,
+    extra: { required?: boolean; autoComplete?: string; readOnly?: boolean; description?: string } = {},
+  ) => <TextInput {...form.getInputProps(name)} label={t(`customers.fields.${label}` as 'customers.fields.city')} {...extra} />;
+  // A company the CVR register confirmed keeps the register's name; it changes with the CVR number, which
+  // the server looks up again (the server refuses a rename otherwise: validation.vat_verified).
+  const isNameFromRegister = customer.vat_verified && form.values.vat_number.trim() === (customer.vat_number ?? '');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -68,7 +73,13 @@ function CustomerInfoForm({ customer }: { customer: Customer }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {field('vat_number', 'vatNumber')}
-          {field('company_name', 'companyName', { autoComplete: 'organization' })}
+          {field(
+            'company_name',
+            'companyName',
+            isNameFromRegister
+              ? { autoComplete: 'organization', readOnly: true, description: t('account.info.companyNameFromRegister') }
+              : { autoComplete: 'organization' },
+          )}
         </SimpleGrid>
         <Title order={3} size="h5">
           {t('account.info.address')}
