@@ -7,7 +7,6 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { MailTransport } from '../src/plugins/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
-import { waitForRealtimeListener } from './wait-for-realtime-listener.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +33,6 @@ export async function buildTestApp(options: { config?: Partial<Config>; mailTran
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, startMailWorker: false, mailTransport: options.mailTransport });
   await app.ready();
-  await waitForRealtimeListener(database);
   return {
     app,
     database,

@@ -52,12 +52,11 @@ describe('lists of the viewer’s own rows keep the spec’s large pages', () =>
     expect(response.statusCode).toBe(200);
   });
 
-  it.each([
-    '/api/skills?limit=101',
-    '/api/skills/groups?limit=101',
-    '/api/levels?limit=101',
-  ])('caps the public catalogue for a customer: %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: asCustomer.headers });
-    expect(response.statusCode).toBe(400);
-  });
+  it.each(['/api/skills?limit=101', '/api/skills/groups?limit=101', '/api/levels?limit=101'])(
+    'caps the public catalogue for a customer: %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: asCustomer.headers });
+      expect(response.statusCode).toBe(400);
+    },
+  );
 });

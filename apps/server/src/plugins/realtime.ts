@@ -42,6 +42,20 @@ const relayedEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** The PostgreSQL adapter's LISTEN client, set once it listens (not part of the adapter's typed API). */
+const listenClientOf = (io: Server) => (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+
+async function untilListening(io: Server, app: FastifyInstance, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!listenClientOf(io)?.client) {
+    if (Date.now() > deadline) {
+      app.log.warn('realtime adapter is not listening yet; events from other processes may be missed');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Same rule as the HTTP API: participants, and employees (who may read any conversation). */
 async function maySubscribe(app: FastifyInstance, viewer: AccessClaims, conversationId: number): Promise<boolean> {
   if (viewer.accountType === 'EMPLOYEE') return true;
@@ -105,6 +119,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     const pool = new pg.Pool({ connectionString: app.database.url, max: 4 });
     pool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter connection error'));
     io.adapter(createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error') }));
+    // The adapter connects its LISTEN client in the background and cannot cancel that: closed before
+    // it is up, the client is acquired afterwards, never released, and pool.end() waits forever. So
+    // the app is ready only once it listens (it should not serve before it hears the other
+    // processes anyway), and a close waits for a connect still in flight.
+    await untilListening(io, app);
     closeAdapter = () => pool.end();
     isClustered = true;
     // An event another process published for its conversation rooms: deliver it to the sockets here.
@@ -147,6 +166,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   } satisfies Realtime);
 
   app.addHook('onClose', async () => {
+    // A LISTEN reconnect in flight (after a database restart) must land before io.close() releases it.
+    if (isClustered) await untilListening(io, app);
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await closeAdapter?.();
