@@ -1,64 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { transitions } from '@studiekraft/shared/rules/project-lifecycle';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/emails/test-smtp-server.ts';
-import { adminPool } from '../postgres-admin.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { call, login, systemCluster } from './system-cluster.ts';
 
 /**
  * A server process is SIGKILLed in the middle of a burst of lifecycle actions while the SMTP server is
  * refusing mail. A second process then takes over with SMTP back: every acknowledged action is in the
  * database, and every e-mail its committed actions wrote is delivered exactly once.
  */
-const baseUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `sk_crash_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
-const admin = adminPool(baseUrl);
 const tag = randomBytes(3).toString('hex');
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
 let smtp: TestSmtpServer;
 let db: pg.Client;
-
-function start() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-crash-'));
-  dataDirs.push(dataDir);
-  return startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    WEB_DIST: dataDir,
-    SMTP_URL: smtp.url,
-  }).then((s) => {
-    running.push(s);
-    return s;
-  });
-}
-
-async function call<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-async function login(server: ServerProcess, email: string) {
-  const { status, body } = await call<{ access_token: string; account: { id: number } }>(
-    server,
-    'POST',
-    '/api/auth/login',
-    undefined,
-    { email, password: 'demo-1234' },
-  );
-  expect(status).toBe(200);
-  return { token: body.access_token, accountId: body.account.id };
-}
+const cluster = systemCluster('crash', () => ({ SMTP_URL: smtp.url }));
+const start = cluster.start;
 
 /** Each action of the happy path, who performs it, its body and the event it writes. */
 const steps = [
@@ -83,15 +39,12 @@ const mailsOf = (action: string) => transitions.find((t) => t.action === action 
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  await admin.query(`create database "${dbName}"`);
+  await cluster.create();
 });
 
 afterAll(async () => {
-  await Promise.all(running.map((s) => s.stop('SIGKILL')));
   await db?.end();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await cluster.destroy();
   await smtp?.stop();
 });
 
@@ -144,7 +97,7 @@ describe('a crash and an SMTP outage during lifecycle actions', () => {
     // SMTP is back and a new process takes over. Time is moved forward instead of waited for: the
     // failed rows' backoff and the dead process's leases end now.
     smtp.rejectWith(null);
-    db = new pg.Client({ connectionString: databaseUrl });
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
     await db.query(`update outbox_emails set next_attempt_at = now() where status = 'pending'`);
     const second = await start();

@@ -1,52 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { conversationChannel, realtimeEvents, realtimePath } from '@studiekraft/shared/realtime';
 import type { Message } from '@studiekraft/shared/schemas/conversations';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPool } from '../postgres-admin.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import type { ServerProcess } from '../server-process.ts';
+import { call, login, systemCluster } from './system-cluster.ts';
 
 /**
  * System tests with real server processes on one PostgreSQL: what a deployment with several processes
  * and a crash looks like. PGlite cannot be shared between processes, so these always use PostgreSQL
  * (DATABASE_URL, else TEST_POSTGRES_URL, else the local server of the development machine and CI).
  */
-const baseUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `sk_system_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
-const admin = adminPool(baseUrl);
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
+const cluster = systemCluster('system');
 const sockets: Socket[] = [];
-
-function start() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-system-'));
-  dataDirs.push(dataDir);
-  return startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '1', WEB_DIST: dataDir }).then((s) => {
-    running.push(s);
-    return s;
-  });
-}
-
-async function call<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-async function login(server: ServerProcess, email: string) {
-  const { body } = await call<{ access_token: string; account: { id: number } }>(server, 'POST', '/api/auth/login', undefined, {
-    email,
-    password: 'demo-1234',
-  });
-  return { token: body.access_token, accountId: body.account.id };
-}
+const start = cluster.start;
 
 /** A fresh project between the demo customer and the demo student, so the test owns its conversation. */
 async function newConversation(server: ServerProcess, customer: { token: string; accountId: number }) {
@@ -67,15 +33,12 @@ async function newConversation(server: ServerProcess, customer: { token: string;
 }
 
 beforeAll(async () => {
-  await admin.query(`create database "${dbName}"`);
+  await cluster.create();
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(running.map((s) => s.stop('SIGKILL')));
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await cluster.destroy();
 });
 
 describe('several server processes on one PostgreSQL', () => {
