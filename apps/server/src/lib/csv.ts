@@ -1,0 +1,35 @@
+/**
+ * CSV for staff exports that open in Excel: semicolon separated (Danish Excel reads commas as decimal
+ * separators), CRLF line ends and a UTF-8 byte order mark so æ, ø and å survive the double click.
+ */
+
+/** Byte order mark: without it Excel guesses a legacy code page and mangles Danish letters. */
+export const csvBom = '\uFEFF';
+
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+/**
+ * Cells a spreadsheet would run as a formula (or that start with control characters Excel strips before
+ * deciding) get a leading quote, so an e-mail like "=HYPERLINK(...)" typed by a user stays text.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  // Only free text is neutralised: a negative number is data, not an injection.
+  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvCell;
+}
+
+/** The whole document, BOM first, one header line then one line per row. */
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(';')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(';'));
+  return `${csvBom}${lines.join('\r\n')}\r\n`;
+}
