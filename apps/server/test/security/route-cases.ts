@@ -267,6 +267,11 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/students', request: () => ({ url: '/api/students' }), expect: everyone() },
   { route: 'GET /api/students/count', request: () => ({ url: '/api/students/count' }), expect: everyone() },
   {
+    route: 'GET /api/students/sum-by-date-period',
+    request: () => ({ url: '/api/students/sum-by-date-period?period=month' }),
+    expect: staff(),
+  },
+  {
     route: 'GET /api/students/:id',
     request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}` }),
     expect: everyone(),
@@ -377,6 +382,7 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/projects', request: () => ({ url: '/api/projects' }), expect: loggedIn() },
   { route: 'GET /api/projects/count', request: () => ({ url: '/api/projects/count' }), expect: loggedIn() },
   { route: 'GET /api/projects/value', request: () => ({ url: '/api/projects/value' }), expect: loggedIn() },
+  { route: 'GET /api/projects/stats', request: () => ({ url: '/api/projects/stats' }), expect: staff() },
   {
     route: 'GET /api/projects/sum-by-date-period',
     request: () => ({ url: `/api/projects/sum-by-date-period?${monthRange()}` }),

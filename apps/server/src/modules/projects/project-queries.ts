@@ -21,6 +21,7 @@ import {
   projectIncludes,
   projectListResource,
   projectScope,
+  projectStats,
   sumProjectValue,
 } from './project-query-repository.ts';
 
@@ -50,6 +51,10 @@ export async function countViewerProjects(app: FastifyInstance, viewer: AccessCl
 
 export async function projectValue(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
   return sumProjectValue(app.database.db, projectScope(viewer), parseListQuery(rawQuery, projectListResource));
+}
+
+export function staffProjectStats(app: FastifyInstance) {
+  return projectStats(app.database.db);
 }
 
 export function sumProjectsByDatePeriod(app: FastifyInstance, query: SumByDatePeriodQuery) {

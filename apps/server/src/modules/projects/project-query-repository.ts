@@ -1,4 +1,4 @@
-import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import { openProjectStatuses, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -125,16 +125,45 @@ export async function countProjects(db: DbOrTx, scope: SQL | undefined, list: Pa
   return row?.count ?? 0;
 }
 
-/** The agreed value of the projects in scope: final price once finalized, else the accepted price. */
+/**
+ * What a project is worth, one expression for GET /projects/value and the staff Stats: a finalized
+ * project its final price (hours_used x rate for hourly work, fixed at finalize); an accepted hourly
+ * project its rate x the accepted hours (offered_hours plus approved extra hours, decision 014); an
+ * accepted fixed-price ('unit') project its accepted price; anything not yet accepted nothing.
+ */
+export const projectValueSql = sql<string>`coalesce(
+  ${projects.final_price},
+  case when ${projects.price_type} = 'hourly'
+    then ${projects.accepted_price} * (coalesce(${projects.offered_hours}, 0) + ${projects.extra_hours_approved})
+    else ${projects.accepted_price} end,
+  0)`;
+
 export async function sumProjectValue(db: DbOrTx, scope: SQL | undefined, list: ParsedList<ProjectInclude>) {
-  const value = sql<string>`coalesce(${projects.final_price}, ${projects.accepted_price}, 0)`;
   const [row] = await db
-    .select({ value: sum(value) })
+    .select({ value: sum(projectValueSql) })
     .from(projects)
     .innerJoin(students, eq(students.id, projects.student_id))
     .innerJoin(customers, eq(customers.id, projects.customer_id))
     .where(and(scope, list.where));
   return Number(row?.value ?? 0);
+}
+
+/**
+ * The staff dashboard's Stats (spec section 3) in one pass over projects. Accepted = a price offer was
+ * accepted and the project is still open; open = every open status (our recorded deviation, see
+ * openProjectStatuses); the value is summed over all projects like GET /projects/value.
+ */
+export async function projectStats(db: DbOrTx) {
+  const open = inArray(projects.status, [...openProjectStatuses]);
+  const [row] = await db
+    .select({
+      completedProjects: sql<number>`count(*) filter (where ${projects.status} = 'project-finalized')`.mapWith(Number),
+      acceptedProjects: sql<number>`count(*) filter (where ${projects.status} = 'project-offer-accepted')`.mapWith(Number),
+      openProjects: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+      projectValue: sql<number>`coalesce(sum(${projectValueSql}), 0)`.mapWith(Number),
+    })
+    .from(projects);
+  return row ?? { completedProjects: 0, acceptedProjects: 0, openProjects: 0, projectValue: 0 };
 }
 
 export async function listProjectEvents(db: DbOrTx, projectId: number, eventId?: number) {

@@ -1,6 +1,7 @@
 import { sumByDatePeriodQuerySchema, sumByDatePeriodResponseSchema } from '@studiekraft/shared/schemas/date-periods';
 import { idParam } from '@studiekraft/shared/schemas/fields';
 import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
+import { projectStatsSchema } from '@studiekraft/shared/schemas/project-stats';
 import {
   acceptPriceOfferSchema,
   answerExtraHoursSchema,
@@ -30,6 +31,7 @@ import {
   listViewerProjects,
   projectValue,
   setProjectNotes,
+  staffProjectStats,
   sumProjectsByDatePeriod,
 } from './project-queries.ts';
 
@@ -98,6 +100,20 @@ export async function projectsModule(fastify: FastifyInstance) {
     async (request) => ({
       value: await projectValue(app, requireViewer(request), request.query),
     }),
+  );
+  app.get(
+    '/stats',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        description:
+          'The staff dashboard Stats of spec section 3 (no call named in section 7): completed (finalized), ' +
+          'accepted (offer accepted, still open), open (every open status) and the value of all projects.',
+        response: { 200: projectStatsSchema },
+      },
+    },
+    () => staffProjectStats(app),
   );
   app.get(
     '/sum-by-date-period',

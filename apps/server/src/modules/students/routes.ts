@@ -1,12 +1,14 @@
+import { sumByDatePeriodQuerySchema, sumByDatePeriodResponseSchema } from '@studiekraft/shared/schemas/date-periods';
 import { idParam } from '@studiekraft/shared/schemas/fields';
 import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import { studentSchema } from '@studiekraft/shared/schemas/students';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onlyFor } from '../../plugins/auth.ts';
 import { ratingsModule } from '../ratings/routes.ts';
 import { referencesModule } from '../references/routes.ts';
-import { countStudentsFor, getStudentFor, listStudentsFor } from './service.ts';
+import { countStudentsFor, getStudentFor, listStudentsFor, sumStudentsByDatePeriod } from './service.ts';
 
 const studentResponse = z.object({ data: studentSchema });
 const slugParam = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -32,6 +34,14 @@ export async function studentsModule(fastify: FastifyInstance) {
   app.get('/count', { schema: { tags, response: { 200: z.object({ count: z.number() }) } } }, async (request) => ({
     count: await countStudentsFor(app, request.viewer, request.query),
   }));
+  app.get(
+    '/sum-by-date-period',
+    {
+      schema: { tags, querystring: sumByDatePeriodQuerySchema, response: { 200: sumByDatePeriodResponseSchema } },
+      preValidation: onlyFor('EMPLOYEE'),
+    },
+    (request) => sumStudentsByDatePeriod(app, request.query),
+  );
   app.get('/slug/:slug', { schema: { tags, params: slugParam, response: { 200: studentResponse } } }, async (request) => ({
     data: await getStudentFor(app, request.viewer, { slug: request.params.slug }, request.query),
   }));

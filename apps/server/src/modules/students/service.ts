@@ -1,6 +1,9 @@
+import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
 import type { FastifyInstance } from 'fastify';
+import { students } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { sanitizeAbout } from './about-html.ts';
@@ -81,6 +84,11 @@ export async function listStudentsFor(app: FastifyInstance, viewer: AccessClaims
 export async function countStudentsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
   const { list, staff } = parseStudentList(viewer, rawQuery);
   return countStudents(app.database.db, list, staff);
+}
+
+/** New students per period for the staff dashboard's chart, every student whatever their visibility. */
+export function sumStudentsByDatePeriod(app: FastifyInstance, query: SumByDatePeriodQuery) {
+  return sumByDatePeriod(app.database.db, { table: students, createdAt: students.created_at }, query);
 }
 
 /** Hidden students exist only for employees and for themselves; to anyone else they are a 404. */
