@@ -16,6 +16,8 @@ export const errorCodes = [
   'OFFER_EXPIRED',
   'LIMIT_REACHED',
   'CONVERSATION_CLOSED',
+  'LAST_ACTIVE_EMPLOYEE',
+  'CANNOT_DELETE_SELF',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
@@ -43,6 +45,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   LIMIT_REACHED: 409,
   /** The conversation's project is cancelled or closed: no new messages. */
   CONVERSATION_CLOSED: 409,
+  /** Deleting or deactivating this employee would leave nobody to run the back office. */
+  LAST_ACTIVE_EMPLOYEE: 409,
+  /** An employee cannot delete their own account (another employee must). */
+  CANNOT_DELETE_SELF: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   VALIDATION_FAILED: 422,

@@ -6,6 +6,7 @@ export type EmailMessage =
   | { template: 'confirm-email'; data: { name: string; url: string; needsPassword: boolean } }
   | { template: 'confirm-email-change'; data: { name: string; url: string } }
   | { template: 'reset-password'; data: { name: string; url: string } }
+  | { template: 'employee-invitation'; data: { name: string; url: string } }
   | { template: 'account-activated'; data: { name: string; loginUrl: string } }
   | { template: 'newsletter-welcome'; data: { unsubscribeUrl: string; searchUrl: string } }
   | { template: 'project-created'; data: ProjectCreatedData }

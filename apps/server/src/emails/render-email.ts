@@ -2,6 +2,7 @@ import type { EmailMessage, MailContext, RenderedEmail } from './email-message.t
 import { renderAccountActivated } from './templates/account-activated.ts';
 import { renderConfirmEmail } from './templates/confirm-email.ts';
 import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
+import { renderEmployeeInvitation } from './templates/employee-invitation.ts';
 import { renderNewsletterWelcome } from './templates/newsletter-welcome.ts';
 import { renderProjectCreated } from './templates/project-created.ts';
 import { renderProjectUpdate } from './templates/project-update.ts';
@@ -19,6 +20,8 @@ export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEm
       return renderConfirmEmailChange(message.data, ctx);
     case 'reset-password':
       return renderResetPassword(message.data, ctx);
+    case 'employee-invitation':
+      return renderEmployeeInvitation(message.data, ctx);
     case 'account-activated':
       return renderAccountActivated(message.data, ctx);
     case 'newsletter-welcome':

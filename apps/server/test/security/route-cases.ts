@@ -192,6 +192,25 @@ export const routeCases: RouteCase[] = [
     request: (w) => ({ url: `/api/employees/${w.users.employeeB.accountId}`, payload: { name: 'Emil Ændret' } }),
     expect: only({}),
   },
+  {
+    route: 'POST /api/employees',
+    request: (w) => ({
+      url: '/api/employees',
+      payload: { name: 'Nina Ny', email: `ny-ansat-${w.unique()}@example.test`, phone_number: '22334455' },
+    }),
+    expect: staff(201),
+  },
+  {
+    route: 'DELETE /api/employees/:id',
+    request: (w) => ({ url: `/api/employees/${w.users.employeeB.accountId}` }),
+    expect: staff(),
+  },
+  {
+    route: 'DELETE /api/employees/:id',
+    variant: 'oneself',
+    request: (w) => ({ url: `/api/employees/${w.users.employee.accountId}` }),
+    expect: staff(409),
+  },
 
   // Catalogue: public reads, staff writes.
   { route: 'GET /api/levels', request: () => ({ url: '/api/levels' }), expect: everyone() },

@@ -52,6 +52,8 @@ export const tokenLifetimes = {
   /** ...but never past this many days after the login that started the token family (decision 016). */
   refreshFamilyMaxDays: 90,
   resetTokenMinutes: 60,
+  /** A new employee's set-password link: they may not read the mail within the hour a reset allows. */
+  employeeInvitationDays: 7,
   confirmationTokenDays: 7,
 } as const;
 

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, users } from '../../db/schema/index.ts';
+import { conversations, employees, messages, projectEvents, users } from '../../db/schema/index.ts';
 import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
 
 export const employeeListResource: ListResource<'user'> = {
@@ -58,4 +58,54 @@ export async function updateEmployee(db: DbOrTx, id: number, values: { name?: st
   }
   const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning({ id: employees.id });
   return row;
+}
+
+/** A new employee: activated (staff vouch for them), no password until the invitation link sets one. */
+export async function insertEmployee(db: DbOrTx, values: { email: string; name: string; phone_number: string | null }) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, password_hash: null, account_type: 'EMPLOYEE', activated: true })
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw new Error('user not inserted');
+  const [employee] = await db
+    .insert(employees)
+    .values({ user_id: user.id, name: values.name, phone_number: values.phone_number })
+    .returning({ id: employees.id });
+  if (!employee) throw new Error('employee not inserted');
+  return { id: employee.id, userId: user.id, email: user.email };
+}
+
+/** Active employees, counted under a row lock so two concurrent deletes cannot both leave zero. */
+export async function lockActiveEmployees(db: DbOrTx) {
+  const rows = await db
+    .select({ user_id: users.id })
+    .from(users)
+    .where(and(eq(users.account_type, 'EMPLOYEE'), eq(users.activated, true)))
+    .for('update');
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Whether the user left traces others rely on: a conversation, a message or a project event. Messages and
+ * events would survive a delete with a null author, losing who said or did it, so such users are kept.
+ */
+export async function hasHistory(db: DbOrTx, userId: number): Promise<boolean> {
+  const probes = await Promise.all([
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(or(eq(conversations.sender_user_id, userId), eq(conversations.addressee_user_id, userId)))
+      .limit(1),
+    db.select({ id: messages.id }).from(messages).where(eq(messages.sender_user_id, userId)).limit(1),
+    db.select({ id: projectEvents.id }).from(projectEvents).where(eq(projectEvents.user_id, userId)).limit(1),
+  ]);
+  return probes.some((rows) => rows.length > 0);
+}
+
+export async function deleteEmployeeUser(db: DbOrTx, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function deactivateUser(db: DbOrTx, userId: number) {
+  await db.update(users).set({ activated: false }).where(eq(users.id, userId));
 }

@@ -1,9 +1,12 @@
 import { limits } from '@studiekraft/shared/constants/limits';
+import { employeeCreateSchema } from '@studiekraft/shared/schemas/employees';
 import { idParam, optionalString, requiredString } from '@studiekraft/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../plugins/auth.ts';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
+import { createEmployee } from './create-employee.ts';
+import { deleteEmployee } from './delete-employee.ts';
 import { editEmployee, getEmployee, listEmployeesForStaff } from './service.ts';
 
 const updateEmployeeSchema = z.strictObject({
@@ -11,13 +14,18 @@ const updateEmployeeSchema = z.strictObject({
   phone_number: optionalString(30),
 });
 
-/** Staff directory: employees only. */
+/** Staff directory and staff management: employees only. */
 export async function employeesModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
   app.get('/', { schema: { tags } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');
     return listEmployeesForStaff(app, request.query);
+  });
+  // Checked before the body, so an unauthorised caller learns nothing about what a valid one looks like.
+  app.post('/', { schema: { tags, body: employeeCreateSchema }, preValidation: onlyFor('EMPLOYEE') }, async (request, reply) => {
+    reply.status(201);
+    return { data: await createEmployee(app, request.body) };
   });
   app.get('/:id', { schema: { tags, params: idParam } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');
@@ -26,5 +34,9 @@ export async function employeesModule(fastify: FastifyInstance) {
   app.put('/:id', { schema: { tags, params: idParam, body: updateEmployeeSchema } }, async (request) => {
     const viewer = requireViewer(request, 'EMPLOYEE');
     return { data: await editEmployee(app, viewer, request.params.id, request.body) };
+  });
+  app.delete('/:id', { schema: { tags, params: idParam } }, async (request) => {
+    const viewer = requireViewer(request, 'EMPLOYEE');
+    return { data: await deleteEmployee(app, viewer, request.params.id) };
   });
 }

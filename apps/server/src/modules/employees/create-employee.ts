@@ -1,0 +1,50 @@
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import type { EmployeeCreate } from '@studiekraft/shared/schemas/employees';
+import type { FastifyInstance } from 'fastify';
+import { enqueueEmail } from '../../emails/enqueue-email.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { withFieldErrors } from '../../lib/db-errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { insertUserToken } from '../auth/token-repository.ts';
+import { isEmailTaken } from '../users/email-confirmation.ts';
+import { presentEmployee } from './presenter.ts';
+import { findEmployee, insertEmployee } from './repository.ts';
+
+/** The database is the judge of a taken e-mail, so two concurrent creates cannot both win. */
+const uniqueEmail = { unique: { users_email_unique: 'email' } };
+
+/**
+ * POST /employees. The new employee gets no password from staff: a reset token (the same machinery and
+ * page as "Glemt kodeord", with a longer life) is mailed in the transaction that creates the account, so
+ * nobody but the owner of the address ever knows the password. Setting it also confirms the e-mail.
+ */
+export async function createEmployee(app: FastifyInstance, input: EmployeeCreate) {
+  const { db } = app.database;
+  if (await isEmailTaken(db, input.email)) throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
+  const token = newToken();
+  const now = new Date();
+  const id = await withFieldErrors(uniqueEmail, () =>
+    db.transaction(async (tx) => {
+      const created = await insertEmployee(tx, {
+        email: input.email,
+        name: input.name,
+        phone_number: input.phone_number || null,
+      });
+      await insertUserToken(tx, {
+        user_id: created.userId,
+        purpose: 'reset',
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + tokenLifetimes.employeeInvitationDays * 86_400_000),
+      });
+      await enqueueEmail(tx, app.mailContext, created.email, {
+        template: 'employee-invitation',
+        data: { name: input.name, url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
+      });
+      return created.id;
+    }),
+  );
+  app.mailWorker.poke();
+  const row = await findEmployee(db, id);
+  if (!row) throw new Error('created employee not found');
+  return presentEmployee(row, true);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory, lockActiveEmployees } from './repository.ts';
+
+/**
+ * DELETE /employees/{id}. An employee whose name stands on conversations, messages or project events is
+ * deactivated (no login, sessions revoked) so history keeps its author; one without history is removed.
+ * Never oneself (another employee must do it) and never the last active employee: the back office would
+ * be locked out. The active employees are locked first, so two concurrent deletes cannot both pass.
+ */
+export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const { db } = app.database;
+  const result = await db.transaction(async (tx) => {
+    const active = await lockActiveEmployees(tx);
+    const row = await findEmployee(tx, id);
+    if (!row) throw notFound();
+    if (row.user_id === viewer.userId) throw new AppError('CANNOT_DELETE_SELF');
+    if (row.activated && active.filter((userId) => userId !== row.user_id).length === 0)
+      throw new AppError('LAST_ACTIVE_EMPLOYEE');
+    if (await hasHistory(tx, row.user_id)) {
+      await deactivateUser(tx, row.user_id);
+      await revokeUserRefreshTokens(tx, row.user_id, new Date());
+      return { id, userId: row.user_id, deleted: false };
+    }
+    await deleteEmployeeUser(tx, row.user_id);
+    return { id, userId: row.user_id, deleted: true };
+  });
+  // Open sockets follow the session (decision 016).
+  app.realtime.disconnectUser(result.userId);
+  return { id: result.id, deleted: result.deleted };
+}
