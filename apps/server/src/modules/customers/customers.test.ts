@@ -4,7 +4,7 @@ import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { type CreatedStudent, createStudent, skillIdOf } from '../../../test/student-factories.ts';
-import { customers, users } from '../../db/schema/index.ts';
+import { customers, projects, users } from '../../db/schema/index.ts';
 import { type FakeCvrServer, startFakeCvrServer } from '../../integrations/cvr/fake-cvr-server.ts';
 
 let cvr: FakeCvrServer;
@@ -144,6 +144,21 @@ describe('GET /api/customers', () => {
       asEmployee,
     );
     expect(withProjects.json().rows.map((r: { id: number }) => r.id)).toEqual([alma.accountId]);
+  });
+
+  it('filters customers with an open project (hasOpenProject), which a closed project does not count as', async () => {
+    const url = '/api/customers?filter_groups[0][filters][0][key]=hasOpenProject&filter_groups[0][filters][0][value]=1';
+    expect((await get(url, asEmployee)).json().rows.map((r: { id: number }) => r.id)).toEqual([alma.accountId]);
+    const db = t.database.db;
+    const [before] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
+    await db.update(projects).set({ status: 'employee-closed-project' }).where(eq(projects.id, projectId));
+    try {
+      expect((await get(url, asEmployee)).json()).toMatchObject({ total: 0, rows: [] });
+      const without = await get(url.replace('value]=1', 'value]=0'), asEmployee);
+      expect(without.json().total).toBe(6);
+    } finally {
+      await db.update(projects).set({ status: before?.status ?? 'project-created' }).where(eq(projects.id, projectId));
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { openProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, projects, students, users } from '../../db/schema/index.ts';
 import {
@@ -19,6 +20,20 @@ const hasProjects: CustomFilter = (value, operator) => {
   const flag = filterFlag(value);
   if (flag === undefined || (operator !== 'eq' && operator !== 'neq')) return undefined;
   const exists = sql`exists (select 1 from ${projects} where ${projects.customer_id} = ${customers.id})`;
+  return flag === (operator === 'eq') ? exists : sql`not ${exists}`;
+};
+
+/**
+ * `hasOpenProject eq 1|0`: customers with (or without) a project in an open status, for the admin child
+ * 'Med aktive projekter'; any project at all is `hasProjects`.
+ */
+const hasOpenProject: CustomFilter = (value, operator) => {
+  const flag = filterFlag(value);
+  if (flag === undefined || (operator !== 'eq' && operator !== 'neq')) return undefined;
+  const exists = sql`exists (select 1 from ${projects} where ${and(
+    eq(projects.customer_id, customers.id),
+    inArray(projects.status, [...openProjectStatuses]),
+  )})`;
   return flag === (operator === 'eq') ? exists : sql`not ${exists}`;
 };
 
@@ -43,6 +58,7 @@ export const customerListResource: ListResource<CustomerInclude> = {
     activated: users.activated,
     created_at: customers.created_at,
     hasProjects,
+    hasOpenProject,
   },
   sorts: {
     id: customers.id,
