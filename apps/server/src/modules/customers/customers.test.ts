@@ -157,7 +157,10 @@ describe('GET /api/customers', () => {
       const without = await get(url.replace('value]=1', 'value]=0'), asEmployee);
       expect(without.json().total).toBe(6);
     } finally {
-      await db.update(projects).set({ status: before?.status ?? 'project-created' }).where(eq(projects.id, projectId));
+      await db
+        .update(projects)
+        .set({ status: before?.status ?? 'project-created' })
+        .where(eq(projects.id, projectId));
     }
   });
 
