@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceLimits } from '../constants/price-limits.ts';
 import { priceTypes, projectStatuses } from '../constants/project-statuses.ts';
+import { conversationPartySchema } from './conversations.ts';
 import { requiredString } from './fields.ts';
 
 /**
@@ -162,6 +163,17 @@ export const projectSchema = z.object({
   skill: z.object({ id: z.number(), name: z.string() }).optional(),
   student: partySummary.extend({ slug: z.string() }).optional(),
   customer: partySummary.extend({ company_name: z.string().nullable() }).optional(),
+  /** includes[]=conversation (or conversation.sender / conversation.addressee, which add the parties). */
+  conversation: z
+    .object({
+      id: z.number(),
+      sender_user_id: z.number(),
+      addressee_user_id: z.number(),
+      sender: conversationPartySchema.nullable().optional(),
+      addressee: conversationPartySchema.nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,6 +1,7 @@
 import { billableHours } from '@studiekraft/shared/rules/extra-hours';
 import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { isOpenStatus } from '@studiekraft/shared/rules/project-lifecycle';
+import type { ConversationParty } from '@studiekraft/shared/schemas/conversations';
 import type { Project, ProjectSummary } from '@studiekraft/shared/schemas/projects';
 import type { ProjectInclude, ProjectViewRow } from './project-query-repository.ts';
 import type { ProjectRow } from './repository.ts';
@@ -28,7 +29,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * The project for lists and the conversation's details panel. Staff notes only for employees; the parties
  * appear by name (the other side's e-mail and phone never leave the server here).
  */
-export function presentProject(row: ProjectViewRow, includes: ReadonlySet<ProjectInclude>, staff: boolean): Project {
+export function presentProject(
+  row: ProjectViewRow,
+  includes: ReadonlySet<ProjectInclude>,
+  staff: boolean,
+  parties?: ReadonlyMap<number, ConversationParty>,
+): Project {
   const p = row.project;
   return {
     id: p.id,
@@ -79,5 +85,25 @@ export function presentProject(row: ProjectViewRow, includes: ReadonlySet<Projec
           },
         }
       : {}),
+    ...(includes.has('conversation') || includes.has('conversation.sender') || includes.has('conversation.addressee')
+      ? { conversation: presentConversation(row, includes, parties) }
+      : {}),
+  };
+}
+
+/** The project's conversation and, when asked for, its two parties as the conversation list shows them. */
+function presentConversation(
+  row: ProjectViewRow,
+  includes: ReadonlySet<ProjectInclude>,
+  parties: ReadonlyMap<number, ConversationParty> | undefined,
+): Project['conversation'] {
+  const { conversation_id: id, conversation_sender_user_id: sender, conversation_addressee_user_id: addressee } = row;
+  if (id === null || sender === null || addressee === null) return null;
+  return {
+    id,
+    sender_user_id: sender,
+    addressee_user_id: addressee,
+    ...(includes.has('conversation.sender') ? { sender: parties?.get(sender) ?? null } : {}),
+    ...(includes.has('conversation.addressee') ? { addressee: parties?.get(addressee) ?? null } : {}),
   };
 }

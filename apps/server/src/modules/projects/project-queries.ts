@@ -17,6 +17,7 @@ import {
   isParty,
   listProjectEvents,
   listProjects,
+  type ProjectInclude,
   type ProjectViewRow,
   projectIncludes,
   projectListResource,
@@ -29,7 +30,20 @@ export async function listViewerProjects(app: FastifyInstance, viewer: AccessCla
   // The viewer's own projects (or staff): the spec's 999 per page, not the public cap.
   const list = parseListQuery(rawQuery, projectListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listProjects(app.database.db, projectScope(viewer), list);
-  return { rows: rows.map((row) => presentProject(row, list.includes, isEmployee(viewer))), total };
+  const parties = await loadConversationParties(app, rows, list.includes);
+  return { rows: rows.map((row) => presentProject(row, list.includes, isEmployee(viewer), parties)), total };
+}
+
+/** The conversations' parties in one statement, only when conversation.sender or .addressee is asked for. */
+async function loadConversationParties(app: FastifyInstance, rows: ProjectViewRow[], includes: ReadonlySet<ProjectInclude>) {
+  const sender = includes.has('conversation.sender');
+  const addressee = includes.has('conversation.addressee');
+  if (!sender && !addressee) return undefined;
+  const userIds = rows.flatMap((row) => [
+    ...(sender && row.conversation_sender_user_id !== null ? [row.conversation_sender_user_id] : []),
+    ...(addressee && row.conversation_addressee_user_id !== null ? [row.conversation_addressee_user_id] : []),
+  ]);
+  return findParties(app.database.db, userIds);
 }
 
 /** Participants and employees; anybody else 403 whether or not the id exists. */
@@ -42,7 +56,8 @@ async function loadVisibleProject(app: FastifyInstance, viewer: AccessClaims, id
 
 export async function getProject(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
   const includes = parseIncludes(rawQuery, projectIncludes);
-  return presentProject(await loadVisibleProject(app, viewer, id), includes, isEmployee(viewer));
+  const row = await loadVisibleProject(app, viewer, id);
+  return presentProject(row, includes, isEmployee(viewer), await loadConversationParties(app, [row], includes));
 }
 
 export async function countViewerProjects(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {

@@ -4,9 +4,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, projectEvents, projects, skills, students, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { type CustomFilter, type ListResource, type ParsedList, textExpressionFilter } from '../../plugins/list-query.ts';
 
-export const projectIncludes = ['skill', 'student', 'customer', 'conversation'] as const;
+export const projectIncludes = [
+  'skill',
+  'student',
+  'customer',
+  'conversation',
+  'conversation.sender',
+  'conversation.addressee',
+] as const;
 export type ProjectInclude = (typeof projectIncludes)[number];
 
 /** `status in [...]` (and eq/neq) checked against the known statuses, so a typo is a 400, not an empty list. */
@@ -21,8 +28,20 @@ const statusFilter: CustomFilter = (value, operator) => {
   throw new AppError('INVALID_QUERY');
 };
 
+/** The customer's name as the staff table shows and searches it. */
+const customerName = sql`(${customers.first_name} || ' ' || ${customers.last_name})`;
+/** The staff table's Oprettet/Afsluttet column: when the project ended, whichever way. */
+const closedAt = sql`coalesce(${projects.finalized_at}, ${projects.cancelled_at})`;
+
+/**
+ * Sorts and searches of the staff projects table; every one has an index (migration 0005). The parties'
+ * and skill's names are joined in every list, count and value query, so they filter the same rows.
+ */
 export const projectListResource: ListResource<ProjectInclude> = {
   filters: {
+    customer_name: textExpressionFilter(customerName),
+    student_name: students.name,
+    skill_name: skills.name,
     status: statusFilter,
     name: projects.name,
     student_id: projects.student_id,
@@ -36,6 +55,10 @@ export const projectListResource: ListResource<ProjectInclude> = {
     status: projects.status,
     created_at: projects.created_at,
     updated_at: projects.updated_at,
+    closed_at: closedAt,
+    customer_name: customerName,
+    student_name: students.name,
+    skill_name: skills.name,
     id: projects.id,
   },
   includes: projectIncludes,
@@ -63,6 +86,8 @@ const columns = {
   customer_postcode: customers.postcode,
   customer_city: customers.city,
   conversation_id: conversations.id,
+  conversation_sender_user_id: conversations.sender_user_id,
+  conversation_addressee_user_id: conversations.addressee_user_id,
 };
 
 function baseQuery(db: DbOrTx) {
@@ -97,6 +122,7 @@ export async function listProjects(db: DbOrTx, scope: SQL | undefined, list: Par
     db
       .select({ total: count() })
       .from(projects)
+      .innerJoin(skills, eq(skills.id, projects.skill_id))
       .innerJoin(students, eq(students.id, projects.student_id))
       .innerJoin(customers, eq(customers.id, projects.customer_id))
       .where(where),
@@ -119,6 +145,7 @@ export async function countProjects(db: DbOrTx, scope: SQL | undefined, list: Pa
   const [row] = await db
     .select({ count: count() })
     .from(projects)
+    .innerJoin(skills, eq(skills.id, projects.skill_id))
     .innerJoin(students, eq(students.id, projects.student_id))
     .innerJoin(customers, eq(customers.id, projects.customer_id))
     .where(and(scope, list.where));
@@ -142,6 +169,7 @@ export async function sumProjectValue(db: DbOrTx, scope: SQL | undefined, list: 
   const [row] = await db
     .select({ value: sum(projectValueSql) })
     .from(projects)
+    .innerJoin(skills, eq(skills.id, projects.skill_id))
     .innerJoin(students, eq(students.id, projects.student_id))
     .innerJoin(customers, eq(customers.id, projects.customer_id))
     .where(and(scope, list.where));
