@@ -491,6 +491,11 @@ export const routeCases: RouteCase[] = [
   // Conversations: the two participants; staff read every conversation but write only in their own.
   { route: 'GET /api/conversations', request: () => ({ url: '/api/conversations' }), expect: loggedIn() },
   {
+    route: 'POST /api/conversations',
+    request: (w) => ({ url: '/api/conversations', payload: { user_id: w.users.studentA.id, message: 'Hej fra Studiekraft' } }),
+    expect: staff(201),
+  },
+  {
     route: 'GET /api/conversations/:id',
     request: (w) => ({ url: `/api/conversations/${w.conversationId}` }),
     expect: only({ customerA: 200, studentA: 200, employee: 200 }),

@@ -55,3 +55,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const postMessageSchema = z.object({ content: requiredString(messageMaxChars) });
 export type PostMessage = z.infer<typeof postMessageSchema>;
+
+/** POST /conversations: an employee writes to a user outside any project (decision 018). */
+export const startConversationSchema = z.strictObject({
+  user_id: z.number({ error: 'validation.type' }).int({ error: 'validation.type' }).positive().max(2_147_483_647),
+  message: requiredString(messageMaxChars),
+});
+export type StartConversation = z.infer<typeof startConversationSchema>;

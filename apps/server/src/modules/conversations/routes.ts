@@ -1,4 +1,9 @@
-import { conversationSchema, messageSchema, postMessageSchema } from '@studiekraft/shared/schemas/conversations';
+import {
+  conversationSchema,
+  messageSchema,
+  postMessageSchema,
+  startConversationSchema,
+} from '@studiekraft/shared/schemas/conversations';
 import { idParam } from '@studiekraft/shared/schemas/fields';
 import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +13,7 @@ import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
 import { conversationIncludes } from './repository.ts';
 import { getConversation, getMessage, getMessages, listViewerConversations, markRead, postMessage } from './service.ts';
+import { startConversation } from './start-conversation.ts';
 
 const messageParams = idParam.extend({ messageId: idParam.shape.id });
 const loggedIn = onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE');
@@ -21,6 +27,21 @@ export async function conversationsModule(fastify: FastifyInstance) {
     '/',
     { preValidation: loggedIn, schema: { tags, response: { 200: listResponseSchema(conversationSchema) } } },
     async (request) => listViewerConversations(app, requireViewer(request), request.query),
+  );
+  app.post(
+    '/',
+    {
+      preValidation: onlyFor('EMPLOYEE'),
+      schema: {
+        tags,
+        body: startConversationSchema,
+        response: { 200: z.object({ data: conversationSchema }), 201: z.object({ data: conversationSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { created, conversation } = await startConversation(app, requireViewer(request), request.body);
+      return reply.code(created ? 201 : 200).send({ data: conversation });
+    },
   );
   app.get(
     '/:id',
