@@ -25,7 +25,14 @@ export const adminRoutes: RouteObject[] = [
       })),
     handle: handle('administration', 'titles.administration'),
     children: [
-      { index: true, lazy: adminPage, handle: handle('administration', 'titles.administration') },
+      {
+        index: true,
+        lazy: () =>
+          import('../../features/administration/components/dashboard-page.tsx').then((module) => ({
+            Component: module.DashboardPage,
+          })),
+        handle: handle('administration', 'titles.administration'),
+      },
       page('students', 'administration.students', 'admin.titles.students'),
       page('students/active', 'administration.students.active', 'admin.titles.studentsActive'),
       page('students/new', 'administration.students.new', 'admin.titles.studentsNew'),

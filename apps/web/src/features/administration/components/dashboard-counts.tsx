@@ -1,0 +1,46 @@
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fz="xl" fw={700} aria-label={`${label}: ${value}`}>
+          {value}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Students, customers, open projects and the total project value in kroner. */
+export function DashboardCounts() {
+  const { t } = useTranslation();
+  const counts = useDashboardCounts();
+  const language = currentLanguage();
+
+  if (counts.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  if (counts.isError)
+    return (
+      <Alert color="red" title={t('admin.dashboard.countsFailed')}>
+        <Button variant="light" size="xs" onClick={() => counts.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  const number = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <Figure label={t('admin.dashboard.students')} value={number.format(counts.data.students)} />
+      <Figure label={t('admin.dashboard.customers')} value={number.format(counts.data.customers)} />
+      <Figure label={t('admin.dashboard.openProjects')} value={number.format(counts.data.stats.openProjects)} />
+      <Figure label={t('admin.dashboard.projectValue')} value={formatPrice(counts.data.stats.projectValue, language)} />
+    </SimpleGrid>
+  );
+}
