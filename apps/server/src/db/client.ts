@@ -63,8 +63,14 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm backs the staff tables' name searches (migration 0005); PGlite loads extensions per instance.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // PGlite reads options from the first argument only when no data directory string is given.
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

@@ -50,6 +50,7 @@ export const skills = pgTable(
     uniqueIndex('skills_key_unique').on(t.key),
     index('skills_group_idx').on(t.skill_group_id),
     index('skills_enabled_idx').on(t.enabled),
+    index('skills_name_idx').on(t.name),
   ],
 );
 

@@ -49,6 +49,9 @@ export const customers = pgTable(
     uniqueIndex('customers_user_unique').on(t.user_id),
     index('customers_created_at_idx').on(t.created_at),
     index('customers_name_idx').on(t.first_name, t.last_name),
+    // The staff tables sort and search (ILIKE '%…%', pg_trgm) on the full name as one expression.
+    index('customers_full_name_idx').on(sql`(${t.first_name} || ' ' || ${t.last_name})`),
+    index('customers_full_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
   ],
 );
 
@@ -90,6 +93,8 @@ export const students = pgTable(
     index('students_created_at_idx').on(t.created_at),
     index('students_application_status_idx').on(t.application_status),
     index('students_name_lower_idx').on(sql`lower(${t.name})`),
+    index('students_name_idx').on(t.name),
+    index('students_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

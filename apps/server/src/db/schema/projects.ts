@@ -55,6 +55,10 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.customer_id, t.updated_at),
     index('projects_created_at_idx').on(t.created_at),
     index('projects_updated_at_idx').on(t.updated_at),
+    // The staff projects table: sort on name and on the closed date, search the name (pg_trgm).
+    index('projects_name_idx').on(t.name),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('projects_closed_at_idx').on(sql`coalesce(${t.finalized_at}, ${t.cancelled_at})`),
   ],
 );
 
