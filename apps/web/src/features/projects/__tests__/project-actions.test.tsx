@@ -20,6 +20,7 @@ const headingOf = {
   requestExtraHours: 'Ekstra timer',
   finalize: 'Afslut projekt',
   cancel: 'Annuller projekt',
+  close: 'Luk projekt',
 } as const;
 
 const dayMs = 86_400_000;

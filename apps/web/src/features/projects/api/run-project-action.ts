@@ -13,7 +13,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
 import { projectQueryKey } from './get-project.ts';
 
-/** The bodies of the lifecycle calls (spec section 7); staff close belongs to the admin issue. */
+/** The bodies of the lifecycle calls (spec section 7); staff close takes a reason like cancel. */
 export type ProjectActionInput =
   | { action: 'clarify' }
   | { action: 'priceOffer'; body: PriceOffer }
@@ -22,7 +22,8 @@ export type ProjectActionInput =
   | { action: 'approveExtraHours'; body: AnswerExtraHours }
   | { action: 'declineExtraHours'; body: AnswerExtraHours }
   | { action: 'finalize'; body: Finalize }
-  | { action: 'cancel'; body: CancelProject };
+  | { action: 'cancel'; body: CancelProject }
+  | { action: 'close'; body: CancelProject };
 
 export function runProjectAction(projectId: number, input: ProjectActionInput) {
   const body = 'body' in input ? input.body : undefined;

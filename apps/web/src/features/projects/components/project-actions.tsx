@@ -15,9 +15,10 @@ import { ExtraHoursAnswer } from './actions/extra-hours-answer.tsx';
 import { FinalizeForm } from './actions/finalize-form.tsx';
 import { PriceOfferForm } from './actions/price-offer-form.tsx';
 import { RequestExtraHoursForm } from './actions/request-extra-hours-form.tsx';
+import { StaffCloseForm } from './actions/staff-close-form.tsx';
 
-// Staff close is the admin issue's; it is left out here rather than shown half-built. The customer's
-// approve and decline share one card, listed under approve.
+// The customer's approve and decline share one card, listed under approve. Staff close shows only when
+// the shared rules allow it (open and inactive at least a day).
 const forms: Partial<Record<ProjectAction, ComponentType<ActionFormProps>>> = {
   clarify: ClarifyAction,
   priceOffer: PriceOfferForm,
@@ -26,6 +27,7 @@ const forms: Partial<Record<ProjectAction, ComponentType<ActionFormProps>>> = {
   requestExtraHours: RequestExtraHoursForm,
   finalize: FinalizeForm,
   cancel: CancelForm,
+  close: StaffCloseForm,
 };
 
 /** The actions this viewer may take now, read from the shared rules (table and guards), never re-decided here. */
