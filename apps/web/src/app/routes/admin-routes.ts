@@ -38,8 +38,22 @@ export const adminRoutes: RouteObject[] = [
       page('students/new', 'administration.students.new', 'admin.titles.studentsNew'),
       page('students/applications', 'administration.students.applications', 'admin.titles.studentsApplications'),
       page('students/:id', 'administration.students.detail', 'admin.titles.studentDetail'),
-      page('customers', 'administration.customers', 'admin.titles.customers'),
-      page('customers/active-projects', 'administration.customers.activeProjects', 'admin.titles.customersActiveProjects'),
+      {
+        path: 'customers',
+        lazy: () =>
+          import('../../features/customers/admin/admin-customers-page.tsx').then((module) => ({
+            Component: module.AdminCustomersPage,
+          })),
+        handle: handle('administration.customers', 'admin.titles.customers'),
+      },
+      {
+        path: 'customers/active-projects',
+        lazy: () =>
+          import('../../features/customers/admin/admin-customers-page.tsx').then((module) => ({
+            Component: module.AdminActiveProjectCustomersPage,
+          })),
+        handle: handle('administration.customers.activeProjects', 'admin.titles.customersActiveProjects'),
+      },
       page('customers/:id', 'administration.customers.detail', 'admin.titles.customerDetail'),
       page('projects', 'administration.projects', 'admin.titles.projects'),
       page('projects/open', 'administration.projects.open', 'admin.titles.projectsOpen'),
