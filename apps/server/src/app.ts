@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailContext } from './emails/email-message.ts';
 import { type CvrClient, createCvrClient } from './integrations/cvr/cvr-client.ts';
+import { auditLogModule } from './modules/audit-log/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { conversationsModule } from './modules/conversations/routes.ts';
 import { customersModule } from './modules/customers/routes.ts';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarRoutes, { prefix: '/users' });
       await api.register(contactRoutes, { prefix: '/users' });
       await api.register(employeesModule, { prefix: '/employees' });
+      // Full paths: /audit-log and its export /audit-log.csv.
+      await api.register(auditLogModule);
       await api.register(levelsModule, { prefix: '/levels' });
       await api.register(skillsModule, { prefix: '/skills' });
       await api.register(studentsModule, { prefix: '/students' });

@@ -211,6 +211,8 @@ export const routeCases: RouteCase[] = [
     request: (w) => ({ url: `/api/employees/${w.users.employee.accountId}` }),
     expect: staff(409),
   },
+  { route: 'GET /api/audit-log', request: () => ({ url: '/api/audit-log' }), expect: staff() },
+  { route: 'GET /api/audit-log.csv', request: () => ({ url: '/api/audit-log.csv' }), expect: staff() },
 
   // Catalogue: public reads, staff writes.
   { route: 'GET /api/levels', request: () => ({ url: '/api/levels' }), expect: everyone() },

@@ -2,9 +2,11 @@ import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { EmployeeCreate } from '@studiekraft/shared/schemas/employees';
 import type { FastifyInstance } from 'fastify';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { insertUserToken } from '../auth/token-repository.ts';
 import { isEmailTaken } from '../users/email-confirmation.ts';
 import { presentEmployee } from './presenter.ts';
@@ -18,7 +20,7 @@ const uniqueEmail = { unique: { users_email_unique: 'email' } };
  * page as "Glemt kodeord", with a longer life) is mailed in the transaction that creates the account, so
  * nobody but the owner of the address ever knows the password. Setting it also confirms the e-mail.
  */
-export async function createEmployee(app: FastifyInstance, input: EmployeeCreate) {
+export async function createEmployee(app: FastifyInstance, viewer: AccessClaims, input: EmployeeCreate) {
   const { db } = app.database;
   if (await isEmailTaken(db, input.email)) throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
   const token = newToken();
@@ -39,6 +41,11 @@ export async function createEmployee(app: FastifyInstance, input: EmployeeCreate
       await enqueueEmail(tx, app.mailContext, created.email, {
         template: 'employee-invitation',
         data: { name: input.name, url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
+      });
+      await recordAudit(tx, viewer.userId, {
+        action: 'employee.created',
+        entity: { type: 'employee', id: created.id },
+        after: { name: input.name, email: created.email, phone_number: input.phone_number || null },
       });
       return created.id;
     }),

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
 import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory, lockActiveEmployees } from './repository.ts';
 
 /**
  * DELETE /employees/{id}. An employee whose name stands on conversations, messages or project events is
- * deactivated (no login, sessions revoked) so history keeps its author; one without history is removed.
+ * deactivated (no login, sessions revoked) so history keeps its author; either is an audit entry; one without history is removed.
  * Never oneself (another employee must do it) and never the last active employee: the back office would
  * be locked out. The active employees are locked first, so two concurrent deletes cannot both pass.
  */
@@ -19,12 +20,16 @@ export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims,
     if (row.user_id === viewer.userId) throw new AppError('CANNOT_DELETE_SELF');
     if (row.activated && active.filter((userId) => userId !== row.user_id).length === 0)
       throw new AppError('LAST_ACTIVE_EMPLOYEE');
+    const before = { name: row.name, email: row.email, phone_number: row.phone_number, activated: row.activated };
+    const entity = { type: 'employee', id } as const;
     if (await hasHistory(tx, row.user_id)) {
       await deactivateUser(tx, row.user_id);
       await revokeUserRefreshTokens(tx, row.user_id, new Date());
+      await recordAudit(tx, viewer.userId, { action: 'employee.deactivated', entity, before, after: { activated: false } });
       return { id, userId: row.user_id, deleted: false };
     }
     await deleteEmployeeUser(tx, row.user_id);
+    await recordAudit(tx, viewer.userId, { action: 'employee.deleted', entity, before });
     return { id, userId: row.user_id, deleted: true };
   });
   // Open sockets follow the session (decision 016).

@@ -1,6 +1,6 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conversations, employees, messages, projectEvents, users } from '../../db/schema/index.ts';
+import { auditLog, conversations, employees, messages, projectEvents, users } from '../../db/schema/index.ts';
 import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
 
 export const employeeListResource: ListResource<'user'> = {
@@ -86,7 +86,8 @@ export async function lockActiveEmployees(db: DbOrTx) {
 }
 
 /**
- * Whether the user left traces others rely on: a conversation, a message or a project event. Messages and
+ * Whether the user left traces others rely on: a conversation, a message, a project event or an audit
+ * entry. Messages and
  * events would survive a delete with a null author, losing who said or did it, so such users are kept.
  */
 export async function hasHistory(db: DbOrTx, userId: number): Promise<boolean> {
@@ -98,6 +99,7 @@ export async function hasHistory(db: DbOrTx, userId: number): Promise<boolean> {
       .limit(1),
     db.select({ id: messages.id }).from(messages).where(eq(messages.sender_user_id, userId)).limit(1),
     db.select({ id: projectEvents.id }).from(projectEvents).where(eq(projectEvents.user_id, userId)).limit(1),
+    db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.employee_user_id, userId)).limit(1),
   ]);
   return probes.some((rows) => rows.length > 0);
 }

@@ -25,7 +25,7 @@ export async function employeesModule(fastify: FastifyInstance) {
   // Checked before the body, so an unauthorised caller learns nothing about what a valid one looks like.
   app.post('/', { schema: { tags, body: employeeCreateSchema }, preValidation: onlyFor('EMPLOYEE') }, async (request, reply) => {
     reply.status(201);
-    return { data: await createEmployee(app, request.body) };
+    return { data: await createEmployee(app, requireViewer(request), request.body) };
   });
   app.get('/:id', { schema: { tags, params: idParam } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createUser } from '../../../test/factories.ts';
+
+let t: TestApp;
+let staff: CreatedUser;
+let headers: { authorization: string };
+let created: { id: number };
+
+const entityFilter = (type: string, id: number) =>
+  'filter_groups[0][filters][0][key]=entity_type&filter_groups[0][filters][0][value]=' +
+  `${type}&filter_groups[0][filters][0][operator]=eq&filter_groups[0][filters][1][key]=entity_id` +
+  `&filter_groups[0][filters][1][value]=${id}&filter_groups[0][filters][1][operator]=eq`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // A name a spreadsheet would run as a formula: the export must keep it text.
+  staff = await createUser(t.database.db, { type: 'EMPLOYEE', name: '=HYPERLINK("http://x")' });
+  headers = (await loginAs(t.app, staff)).headers;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/employees',
+    headers,
+    payload: { name: 'Åse Ny', email: 'aase.ny@example.test' },
+  });
+  created = response.json<{ data: { id: number } }>().data;
+  await t.app.inject({ method: 'DELETE', url: `/api/employees/${created.id}`, headers });
+});
+afterAll(() => t.close());
+
+describe('GET /audit-log', () => {
+  it('lists one entity’s staff actions newest first, with who and before/after', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log?${entityFilter('employee', created.id)}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows, total } = response.json<{ rows: Record<string, unknown>[]; total: number }>();
+    expect(total).toBe(2);
+    expect(rows.map((r) => r.action)).toEqual(['employee.deleted', 'employee.created']);
+    expect(rows[1]).toMatchObject({
+      entity_type: 'employee',
+      entity_id: created.id,
+      before: null,
+      after: { name: 'Åse Ny', email: 'aase.ny@example.test' },
+      employee: { user_id: staff.id, name: '=HYPERLINK("http://x")' },
+    });
+    expect(rows[0]).toMatchObject({ before: { name: 'Åse Ny', activated: true }, after: null });
+  });
+
+  it('rolls the entry back with a refused action', async () => {
+    const self = await t.app.inject({ method: 'DELETE', url: `/api/employees/${staff.accountId}`, headers });
+    expect(self.statusCode).toBe(409);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log?${entityFilter('employee', staff.accountId)}`,
+      headers,
+    });
+    expect(response.json<{ total: number }>().total).toBe(0);
+  });
+});
+
+describe('GET /audit-log.csv', () => {
+  it('exports the filtered log for Excel: BOM, Danish headers, formulas neutralised', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log.csv?${entityFilter('employee', created.id)}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFTidspunkt;Medarbejder;Handling;Type;Id;Før;Efter');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")";employee.created;employee;${created.id};`);
+    expect(lines[2]).toContain('Åse Ny');
+  });
+});

@@ -1,0 +1,14 @@
+import type { AuditRow } from './repository.ts';
+
+export function presentAuditEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    created_at: row.created_at.toISOString(),
+    employee: row.employee_user_id === null ? null : { user_id: row.employee_user_id, name: row.employee_name ?? null },
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onlyFor } from '../../plugins/auth.ts';
+import { exportAuditLog, listAuditLog } from './service.ts';
+
+/** The audit log of staff actions (decision 018): staff only, as a list and as a CSV export. */
+export async function auditLogModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit-log'];
+  const staffOnly = onlyFor('EMPLOYEE');
+  app.get('/audit-log', { schema: { tags }, preValidation: staffOnly }, async (request) => listAuditLog(app, request.query));
+  app.get('/audit-log.csv', { schema: { tags }, preValidation: staffOnly }, async (request, reply) => {
+    const csv = await exportAuditLog(app, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="revisionslog.csv"')
+      .send(csv);
+  });
+}
