@@ -62,6 +62,25 @@ describe('GET /audit-log', () => {
   });
 });
 
+describe('user activation', () => {
+  it('records deactivation and activation with before and after', async () => {
+    const customer = await createUser(t.database.db, { type: 'CUSTOMER' });
+    await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${customer.id}`, headers });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/activate/${customer.id}`,
+      headers,
+      payload: { sendActivationMail: true },
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/audit-log?${entityFilter('user', customer.id)}`, headers });
+    const { rows } = response.json<{ rows: Record<string, unknown>[] }>();
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['user.activated', { activated: false }, { activated: true, activation_mail: true }],
+      ['user.deactivated', { activated: true }, { activated: false }],
+    ]);
+  });
+});
+
 describe('GET /audit-log.csv', () => {
   it('exports the filtered log for Excel: BOM, Danish headers, formulas neutralised', async () => {
     const response = await t.app.inject({

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
 import { findAccount, findUserById } from './account-repository.ts';
 import { requireCurrentPassword } from './current-password.ts';
@@ -74,9 +75,17 @@ export async function setActivation(
   if (!activated && viewer.userId === id) throw forbidden();
   const { db } = app.database;
   const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ activated: users.activated }).from(users).where(eq(users.id, id)).for('update');
     const [row] = await tx.update(users).set({ activated }).where(eq(users.id, id)).returning();
-    if (!row) throw notFound();
+    if (!current || !row) throw notFound();
     if (!activated) await revokeUserRefreshTokens(tx, id, new Date());
+    // In the same transaction: the entry exists exactly when the change committed (decision 018).
+    await recordAudit(tx, viewer.userId, {
+      action: activated ? 'user.activated' : 'user.deactivated',
+      entity: { type: 'user', id },
+      before: { activated: current.activated },
+      after: { activated, ...(activated ? { activation_mail: sendMail } : {}) },
+    });
     if (activated && sendMail) {
       const account = await findAccount(tx, row);
       await enqueueEmail(tx, app.mailContext, row.email, {
