@@ -54,7 +54,14 @@ export const adminRoutes: RouteObject[] = [
           })),
         handle: handle('administration.customers.activeProjects', 'admin.titles.customersActiveProjects'),
       },
-      page('customers/:id', 'administration.customers.detail', 'admin.titles.customerDetail'),
+      {
+        path: 'customers/:id',
+        lazy: () =>
+          import('../../features/customers/admin/admin-customer-detail-page.tsx').then((module) => ({
+            Component: module.AdminCustomerDetailPage,
+          })),
+        handle: handle('administration.customers.detail', 'admin.titles.customerDetail'),
+      },
       page('projects', 'administration.projects', 'admin.titles.projects'),
       page('projects/open', 'administration.projects.open', 'admin.titles.projectsOpen'),
       // Spec: "A child called applications acts as the closed filter".

@@ -1,0 +1,164 @@
+import type { Customer } from '@studiekraft/shared/schemas/customers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { AdminCustomerDetailPage } from '../admin/admin-customer-detail-page.tsx';
+
+const base: Customer = {
+  id: 3,
+  first_name: 'Karen',
+  last_name: 'Kunde',
+  name: 'Karen Kunde',
+  email: 'karen@firma.dk',
+  phone_number: '12345678',
+  company_name: null,
+  vat_number: null,
+  vat_verified: false,
+  is_company: false,
+  address: 'Testvej 1',
+  city: 'Aarhus C',
+  postcode: '8000',
+  notes: 'Ringer altid om fredagen',
+  referral: null,
+  newsletter: false,
+  is_new_registration: false,
+  created_at: '2026-01-05T10:00:00.000Z',
+  user: { id: 9, email: 'karen@firma.dk', activated: true, confirmed: true },
+  projects: [],
+};
+
+const renderPage = () =>
+  renderWithRouter(
+    [{ path: '/administration/customers/:id', Component: AdminCustomerDetailPage }],
+    '/administration/customers/3',
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminCustomerDetailPage', () => {
+  it('shows the info, the missing company, notes and the empty project list, asking for the includes', async () => {
+    const fetchMock = mockApi(on('/api/customers/3', () => ({ data: base })));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Karen Kunde' })).toBeTruthy();
+    expect(screen.getByText('Kunden har ikke registreret en virksomhed')).toBeTruthy();
+    expect(screen.getByText('Ringer altid om fredagen')).toBeTruthy();
+    expect(screen.getByText('Denne kunde har ikke nogen projekter.')).toBeTruthy();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(JSON.parse(url.searchParams.get('includes') ?? '[]')).toEqual(['user', 'projects', 'projects.student']);
+  });
+
+  it('lists projects with their student and Danish status, and the company when there is a VAT number', async () => {
+    mockApi(
+      on('/api/customers/3', () => ({
+        data: {
+          ...base,
+          vat_number: '12345678',
+          company_name: 'Firma ApS',
+          projects: [
+            {
+              id: 7,
+              name: 'Regnskab marts',
+              status: 'project-clarification',
+              created_at: '2026-03-01T00:00:00.000Z',
+              student: { id: 4, name: 'Sofie Studerende', slug: 'sofie' },
+            },
+          ],
+        },
+      })),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Regnskab marts')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sofie Studerende' }).getAttribute('href')).toBe('/administration/students/4');
+    expect(screen.getByText('Firma ApS')).toBeTruthy();
+    expect(screen.queryByText('Kunden har ikke registreret en virksomhed')).toBeNull();
+  });
+
+  it('deactivates with an empty body and asks before activating whether to send the mail', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    let activated = true;
+    mockApi(
+      onMethod('PUT', '/api/users/deactivate/9', (_url, body) => {
+        calls.push({ path: 'deactivate', body });
+        activated = false;
+        return { data: {} };
+      }),
+      onMethod('PUT', '/api/users/activate/9', (_url, body) => {
+        calls.push({ path: 'activate', body });
+        activated = true;
+        return { data: {} };
+      }),
+      on('/api/customers/3', () => ({ data: { ...base, user: { ...base.user, activated } } })),
+    );
+    renderPage();
+
+    const toggle = await screen.findByRole('switch', { name: 'Aktiveret' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls).toEqual([{ path: 'deactivate', body: undefined }]));
+    await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false));
+
+    fireEvent.click(screen.getByRole('switch'));
+    expect(await screen.findByText('Skal kunden have en aktiveringsmail?')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Aktiver og send mail' }));
+    await waitFor(() => expect(calls[1]).toEqual({ path: 'activate', body: { sendActivationMail: true } }));
+  });
+
+  it('edits in a dialog validated by the shared schema, with Danish field errors', async () => {
+    let saved: unknown;
+    mockApi(
+      onMethod('PUT', '/api/customers/3', (_url, body) => {
+        saved = body;
+        return { data: { ...base, first_name: 'Kirsten', name: 'Kirsten Kunde' } };
+      }),
+      on('/api/customers/3', () => ({ data: base })),
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger kunde: Karen Kunde' });
+    const firstName = screen.getByRole('textbox', { name: /Fornavn/ });
+    fireEvent.change(firstName, { target: { value: '' } });
+    expect(await screen.findByText('Feltet skal udfyldes.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Gem' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(firstName, { target: { value: 'Kirsten' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(saved).toMatchObject({ first_name: 'Kirsten', notes: 'Ringer altid om fredagen' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('deletes after a confirmation and says when the customer was deactivated instead', async () => {
+    mockApi(
+      onMethod('DELETE', '/api/customers/3', () => ({ data: { id: 3, deleted: false } })),
+      on('/api/customers/3', () => ({ data: base })),
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Slet' }));
+    expect(await screen.findByText(/Vil du slette Karen Kunde\?/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Slet kunde' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect(await screen.findByText('Kunden har projekter og er derfor deaktiveret i stedet for slettet.')).toBeTruthy();
+  });
+
+  it('says when the customer is gone after a delete', async () => {
+    mockApi(
+      onMethod('DELETE', '/api/customers/3', () => ({ data: { id: 3, deleted: true } })),
+      on('/api/customers/3', () => ({ data: base })),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Slet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slet kunde' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Slet' }));
+    expect(await screen.findByText('Kunden er slettet.')).toBeTruthy();
+  });
+
+  it('shows not found for a 404', async () => {
+    mockApi();
+    renderPage();
+    expect(await screen.findByText('Kunden findes ikke.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,179 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
+import type { Customer } from '@studiekraft/shared/schemas/customers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { useAdminCustomer } from '../api/get-admin-customer.ts';
+import { CustomerActivationSwitch } from './customer-activation-switch.tsx';
+import { CustomerDeleteButton } from './customer-delete-button.tsx';
+import { CustomerEditDialog } from './customer-edit-dialog.tsx';
+
+const backLink = (label: string) => (
+  <Anchor component={Link} to="/administration/customers">
+    {label}
+  </Anchor>
+);
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:
+      </Text>{' '}
+      {value || '–'}
+    </Text>
+  );
+}
+
+function CustomerProjects({ projects }: { projects: NonNullable<Customer['projects']> }) {
+  const { t } = useTranslation();
+  if (projects.length === 0) return <Text c="dimmed">{t('adminCustomers.detail.noProjects')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped aria-label={t('adminCustomers.detail.projects')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminCustomers.detail.project')}</Table.Th>
+            <Table.Th>{t('adminCustomers.detail.student')}</Table.Th>
+            <Table.Th>{t('adminCustomers.detail.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {projects.map((project) => (
+            <Table.Tr key={project.id}>
+              <Table.Td>{project.name}</Table.Td>
+              <Table.Td>
+                {project.student ? (
+                  <Anchor component={Link} to={`/administration/students/${project.student.id}`}>
+                    {project.student.name}
+                  </Anchor>
+                ) : (
+                  t('adminCustomers.detail.noStudent')
+                )}
+              </Table.Td>
+              <Table.Td>{t(`projectStatus.${project.status}` as 'projectStatus.project-created')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted: (result: DeleteResult['data']) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          {backLink(t('adminCustomers.detail.back'))}
+          <Title order={1} size="h2">
+            {customer.name}
+          </Title>
+        </Stack>
+        <Group gap="sm">
+          <Button onClick={() => setEditing(true)}>{t('adminCustomers.detail.edit')}</Button>
+          <CustomerDeleteButton customerId={customer.id} name={customer.name} onDone={onDeleted} />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('adminCustomers.detail.info')}
+            </Title>
+            <Line label={t('adminCustomers.detail.email')} value={customer.email} />
+            <Line label={t('adminCustomers.detail.phone')} value={customer.phone_number} />
+            <Line label={t('adminCustomers.detail.created')} value={dayjs(customer.created_at).format('YYYY-MM-DD')} />
+            {customer.user ? <CustomerActivationSwitch userId={customer.user.id} activated={customer.user.activated} /> : null}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('adminCustomers.detail.company')}
+            </Title>
+            {customer.vat_number ? (
+              <>
+                <Line label={t('customers.fields.companyName')} value={customer.company_name} />
+                <Line label={t('customers.fields.vatNumber')} value={customer.vat_number} />
+              </>
+            ) : (
+              <Text c="dimmed">{t('adminCustomers.detail.noCompany')}</Text>
+            )}
+            <Title order={2} size="h4" mt="sm">
+              {t('adminCustomers.detail.address')}
+            </Title>
+            <Text size="sm">{customer.address || '–'}</Text>
+            <Text size="sm">{[customer.postcode, customer.city].filter(Boolean).join(' ') || null}</Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('adminCustomers.detail.notes')}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }} c={customer.notes ? undefined : 'dimmed'}>
+          {customer.notes || t('adminCustomers.detail.noNotes')}
+        </Text>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('adminCustomers.detail.projects')}
+        </Title>
+        <CustomerProjects projects={customer.projects ?? []} />
+      </Stack>
+      <CustomerEditDialog customer={customer} opened={editing} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
+
+/** /administration/customers/{id} (spec section 2, 'Admin customer detail'). */
+export function AdminCustomerDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const customer = useAdminCustomer(id);
+  const [outcome, setOutcome] = useState<DeleteResult['data'] | null>(null);
+
+  if (outcome?.deleted) {
+    return (
+      <Stack gap="md">
+        <Alert color="green">{t('adminCustomers.detail.deleted')}</Alert>
+        {backLink(t('adminCustomers.detail.back'))}
+      </Stack>
+    );
+  }
+  if (customer.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (customer.isError) {
+    const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+    return (
+      <Stack gap="md">
+        <Alert color="red" title={t(notFound ? 'adminCustomers.detail.notFound' : 'adminCustomers.detail.loadFailed')}>
+          {notFound ? null : (
+            <Button variant="light" color="red" size="xs" onClick={() => customer.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </Alert>
+        {backLink(t('adminCustomers.detail.back'))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {outcome && !outcome.deleted ? <Alert color="yellow">{t('adminCustomers.detail.deactivatedInstead')}</Alert> : null}
+      <CustomerDetail customer={customer.data} onDeleted={setOutcome} />
+    </Stack>
+  );
+}
