@@ -69,7 +69,14 @@ export const adminRoutes: RouteObject[] = [
       ...adminProjectStatuses.map((status) =>
         page(`projects/${status}`, `administration.projects.${status}`, `projectStatus.${status}`),
       ),
-      page('employees', 'administration.employees', 'admin.titles.employees'),
+      {
+        path: 'employees',
+        lazy: () =>
+          import('../../features/employees/components/employees-page.tsx').then((module) => ({
+            Component: module.EmployeesPage,
+          })),
+        handle: handle('administration.employees', 'admin.titles.employees'),
+      },
       // conversations.employee: staff view of another user's conversation (params id, userId).
       {
         path: 'conversations/:id/:userId',

@@ -1,0 +1,50 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { canStaffClose, daysSince } from '@studiekraft/shared/rules/project-lifecycle';
+import type { Project } from '@studiekraft/shared/schemas/projects';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffCloseDialog } from '../../projects/components/actions/staff-close-dialog.tsx';
+
+/**
+ * The name cell's context menu (spec: right-click on the name), also behind a visible "more" button so
+ * keyboard and touch users reach it: days since the last action and since creation, status, close.
+ */
+export function AdminProjectMenu({ project, children }: { project: Project; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [closeOpened, closeDialog] = useDisclosure(false);
+  const closable = canStaffClose(project.status, project.updated_at);
+
+  return (
+    <>
+      <Menu opened={menuOpened} onChange={(opened) => (opened ? menu.open() : menu.close())} position="bottom-start" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('adminProjects.more', { name: project.name })}>
+            ⋯
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{project.name}</Menu.Label>
+          <Menu.Item disabled>{t('adminProjects.daysSinceAction', { count: daysSince(project.updated_at) })}</Menu.Item>
+          <Menu.Item disabled>{t('adminProjects.daysSinceCreated', { count: daysSince(project.created_at) })}</Menu.Item>
+          <Menu.Item disabled>{t('adminProjects.statusLine', { status: t(`projectStatus.${project.status}`) })}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" disabled={!closable} onClick={closeDialog.open}>
+            {t('projects.actions.close.heading')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the right-click is a mouse shortcut for the button beside it */}
+      <span
+        onContextMenu={(event) => {
+          event.preventDefault();
+          menu.open();
+        }}
+      >
+        {children}
+      </span>
+      <StaffCloseDialog project={project} opened={closeOpened} onClose={closeDialog.close} />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth-store.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { type Employee, useDeleteEmployee, useEmployees } from '../api/employees.ts';
+import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+
+function deleteFailure(error: unknown): 'adminEmployees.lastActive' | 'adminEmployees.deleteFailed' {
+  return error instanceof ApiError && error.code === 'LAST_ACTIVE_EMPLOYEE'
+    ? 'adminEmployees.lastActive'
+    : 'adminEmployees.deleteFailed';
+}
+
+/** /administration/employees: the staff list; edit is one's own record only, delete never oneself. */
+export function EmployeesPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const employees = useEmployees();
+  const remove = useDeleteEmployee();
+  const [form, setForm] = useState<{ employee: Employee | null } | null>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ownId = session?.accountType === 'EMPLOYEE' ? session.account.id : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('admin.titles.employees')}
+        </Title>
+        <Button onClick={() => setForm({ employee: null })}>{t('adminEmployees.createTitle')}</Button>
+      </Group>
+      {notice ? (
+        <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {employees.isPending ? (
+        <Center py="xl">
+          <Loader role="status" aria-label={t('common.loading')} />
+        </Center>
+      ) : employees.isError ? (
+        <Alert color="red" title={t('adminEmployees.loadFailed')}>
+          <Button variant="light" color="red" size="xs" onClick={() => employees.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : employees.data.rows.length === 0 ? (
+        <Text c="dimmed">{t('adminEmployees.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped aria-label={t('admin.titles.employees')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adminEmployees.fields.name')}</Table.Th>
+                <Table.Th>{t('adminEmployees.created')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('adminEmployees.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {employees.data.rows.map((employee) => (
+                <Table.Tr key={employee.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
+                      <Text size="sm">{employee.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{dayjs(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {employee.id === ownId ? (
+                        <>
+                          <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
+                            {t('adminEmployees.edit')}
+                          </Button>
+                          {/* The avatar editor lives on the account page; one editor, not two. */}
+                          <Anchor component={Link} to="/account" size="sm">
+                            {t('adminEmployees.changeAvatar')}
+                          </Anchor>
+                        </>
+                      ) : (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          aria-label={t('adminEmployees.deleteNamed', { name: employee.name })}
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(employee);
+                          }}
+                        >
+                          {t('adminEmployees.delete')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <EmployeeFormDialog opened={form !== null} employee={form?.employee ?? null} onClose={() => setForm(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminEmployees.deleteTitle')}>
+        <Stack gap="md">
+          <Text>{t('adminEmployees.deleteQuestion', { name: deleting?.name ?? '' })}</Text>
+          {remove.isError ? <Alert color="red">{t(deleteFailure(remove.error))}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('adminEmployees.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: (result) => {
+                    setNotice(t(result.deleted ? 'adminEmployees.deleted' : 'adminEmployees.deactivated'));
+                    setDeleting(null);
+                  },
+                })
+              }
+            >
+              {t('adminEmployees.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
