@@ -8,9 +8,14 @@ const adminPage: RouteObject['lazy'] = () =>
     Component: module.AdminPlaceholderPage,
   }));
 
-const page = (path: string, name: string, title: Parameters<typeof handle>[1]): RouteObject => ({
+const projectsPage: RouteObject['lazy'] = () =>
+  import('../../features/administration/components/admin-projects-page.tsx').then((module) => ({
+    Component: module.AdminProjectsPage,
+  }));
+
+const page = (path: string, name: string, title: Parameters<typeof handle>[1], lazy = adminPage): RouteObject => ({
   path,
-  lazy: adminPage,
+  lazy,
   handle: handle(name, title),
 });
 
@@ -62,12 +67,12 @@ export const adminRoutes: RouteObject[] = [
           })),
         handle: handle('administration.customers.detail', 'admin.titles.customerDetail'),
       },
-      page('projects', 'administration.projects', 'admin.titles.projects'),
-      page('projects/open', 'administration.projects.open', 'admin.titles.projectsOpen'),
+      page('projects', 'administration.projects', 'admin.titles.projects', projectsPage),
+      page('projects/open', 'administration.projects.open', 'admin.titles.projectsOpen', projectsPage),
       // Spec: "A child called applications acts as the closed filter".
-      page('projects/applications', 'administration.projects.closed', 'admin.titles.projectsClosed'),
+      page('projects/applications', 'administration.projects.closed', 'admin.titles.projectsClosed', projectsPage),
       ...adminProjectStatuses.map((status) =>
-        page(`projects/${status}`, `administration.projects.${status}`, `projectStatus.${status}`),
+        page(`projects/${status}`, `administration.projects.${status}`, `projectStatus.${status}`, projectsPage),
       ),
       {
         path: 'employees',
