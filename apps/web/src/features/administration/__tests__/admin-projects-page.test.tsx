@@ -108,6 +108,28 @@ describe('Alle Projekter', () => {
     await waitFor(() => expect(bodies).toEqual([{ message: 'Gået i stå' }]));
   });
 
+  it('edits the project notes from the menu', async () => {
+    const bodies: unknown[] = [];
+    const project = projectRow({ notes: 'Ring til kunden' });
+    mockApi(
+      on('/api/projects', () => ({ rows: [project], total: 1 })),
+      onMethod('PUT', '/api/projects/40/notes', (_url, body) => {
+        bodies.push(body);
+        return { data: { ...project, notes: 'Kunden er ringet op' } };
+      }),
+    );
+    renderProjects();
+    fireEvent.click(await screen.findByRole('button', { name: 'Flere handlinger for Årsregnskab 2026' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Projektnoter', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Noter: Årsregnskab 2026' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Projektnoter' });
+    expect((notes as HTMLTextAreaElement).value).toBe('Ring til kunden');
+    fireEvent.change(notes, { target: { value: 'Kunden er ringet op' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem noter' }));
+    await waitFor(() => expect(bodies).toEqual([{ notes: 'Kunden er ringet op' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the empty and the error state', async () => {
     mockApi(on('/api/projects', () => ({ rows: [], total: 0 })));
     const empty = renderProjects();

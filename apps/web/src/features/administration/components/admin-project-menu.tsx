@@ -5,15 +5,17 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffCloseDialog } from '../../projects/components/actions/staff-close-dialog.tsx';
+import { ProjectNotesDialog } from './project-notes-dialog.tsx';
 
 /**
  * The name cell's context menu (spec: right-click on the name), also behind a visible "more" button so
- * keyboard and touch users reach it: days since the last action and since creation, status, close.
+ * keyboard and touch users reach it: days since the last action and since creation, status, notes, close.
  */
 export function AdminProjectMenu({ project, children }: { project: Project; children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const [closeOpened, closeDialog] = useDisclosure(false);
+  const [notesOpened, notesDialog] = useDisclosure(false);
   const closable = canStaffClose(project.status, project.updated_at);
 
   return (
@@ -30,6 +32,7 @@ export function AdminProjectMenu({ project, children }: { project: Project; chil
           <Menu.Item disabled>{t('adminProjects.daysSinceCreated', { count: daysSince(project.created_at) })}</Menu.Item>
           <Menu.Item disabled>{t('adminProjects.statusLine', { status: t(`projectStatus.${project.status}`) })}</Menu.Item>
           <Menu.Divider />
+          <Menu.Item onClick={notesDialog.open}>{t('adminProjects.notes')}</Menu.Item>
           <Menu.Item color="red" disabled={!closable} onClick={closeDialog.open}>
             {t('projects.actions.close.heading')}
           </Menu.Item>
@@ -45,6 +48,7 @@ export function AdminProjectMenu({ project, children }: { project: Project; chil
         {children}
       </span>
       <StaffCloseDialog project={project} opened={closeOpened} onClose={closeDialog.close} />
+      {notesOpened && <ProjectNotesDialog project={project} opened onClose={notesDialog.close} />}
     </>
   );
 }
