@@ -85,7 +85,10 @@ export const adminRoutes: RouteObject[] = [
       // conversations.employee: staff view of another user's conversation (params id, userId).
       {
         path: 'conversations/:id/:userId',
-        lazy: adminPage,
+        lazy: () =>
+          import('../../features/conversations/components/staff-conversation-page.tsx').then((module) => ({
+            Component: module.StaffConversationPage,
+          })),
         handle: handle('conversations.employee', 'titles.conversation', { hideFooter: true }),
       },
     ],

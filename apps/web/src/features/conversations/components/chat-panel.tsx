@@ -15,13 +15,25 @@ interface ChatPanelProps {
   projectStatus: ProjectStatus | null;
   /** False while a phone shows another panel: nothing is marked read that the user has not seen. */
   isShown: boolean;
+  /**
+   * Staff reading someone else's thread (decision 018): no composer, and nothing is marked read, since
+   * the participant has not seen it.
+   */
+  readOnly?: boolean;
 }
 
-export function ChatPanel({ conversationId, viewerUserId, otherPartyName, projectStatus, isShown }: ChatPanelProps) {
+export function ChatPanel({
+  conversationId,
+  viewerUserId,
+  otherPartyName,
+  projectStatus,
+  isShown,
+  readOnly = false,
+}: ChatPanelProps) {
   const { t } = useTranslation();
   const messages = useMessages(conversationId);
   useConversationChannel(conversationId);
-  useMarkRead(conversationId, messages.data, viewerUserId, isShown);
+  useMarkRead(conversationId, messages.data, viewerUserId, isShown && !readOnly);
   const isClosed = projectStatus !== null && closedProjectStatuses.includes(projectStatus);
 
   return (
@@ -37,7 +49,11 @@ export function ChatPanel({ conversationId, viewerUserId, otherPartyName, projec
           <MessageList messages={messages.data} viewerUserId={viewerUserId} otherPartyName={otherPartyName} />
         )}
       </div>
-      {isClosed ? (
+      {readOnly ? (
+        <Text className={classes.composer} c="dimmed" role="status">
+          {t('staffConversation.readOnly')}
+        </Text>
+      ) : isClosed ? (
         <Text className={classes.composer} c="dimmed" role="status">
           {t('conversation.closed')}
         </Text>

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/document-meta.ts';
+import { useProject } from '../../projects/api/get-project.ts';
+import { useConversation } from '../api/get-conversation.ts';
+import { otherParty } from '../conversation-party.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import classes from './conversation.module.css';
+import { DetailsPanel } from './details-panel.tsx';
+
+/**
+ * conversations.employee (/administration/conversations/:id/:userId): a conversation as participant
+ * `userId` sees it, read-only for staff, beside the project's details and the staff actions.
+ */
+export function StaffConversationPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const conversationId = Number(params.id);
+  const participantUserId = Number(params.userId);
+  const conversation = useConversation(conversationId);
+  const project = useProject(conversation.data?.project_id ?? null);
+  const party = conversation.data ? otherParty(conversation.data, participantUserId) : undefined;
+  const participant =
+    conversation.data?.sender?.user_id === participantUserId ? conversation.data.sender : conversation.data?.addressee;
+  const title = conversation.data ? (conversation.data.project?.name ?? party?.name ?? '') : null;
+  usePageMeta({ title });
+
+  if (!Number.isSafeInteger(conversationId) || !Number.isSafeInteger(participantUserId)) return null;
+  if (conversation.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (conversation.isError) {
+    return (
+      <Container py="xl">
+        <Alert color="red">{t('conversation.loadFailed')}</Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <div style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Title order={1} size="h4" px="md" pt="xs">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" px="md" pb="xs">
+          {t('staffConversation.seenAs', { name: participant?.name ?? '' })}{' '}
+          {party ? (
+            <Anchor component={Link} size="sm" to={`/administration/conversations/${conversationId}/${party.user_id}`}>
+              {t('staffConversation.switchTo', { name: party.name })}
+            </Anchor>
+          ) : null}
+        </Text>
+      </div>
+      <div className={classes.panels}>
+        <section className={`${classes.panel} ${classes.chat}`} aria-label={t('conversation.panels.chat')}>
+          <ChatPanel
+            key={`${conversationId}-${participantUserId}`}
+            conversationId={conversationId}
+            viewerUserId={participantUserId}
+            otherPartyName={party?.name ?? ''}
+            projectStatus={project.data?.status ?? conversation.data.project?.status ?? null}
+            isShown
+            readOnly
+          />
+        </section>
+        <section className={classes.panel} aria-label={t('conversation.panels.details')}>
+          <DetailsPanel projectId={conversation.data.project_id} accountType="EMPLOYEE" otherParty={party} />
+        </section>
+      </div>
+    </div>
+  );
+}
