@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
-import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
+import { logInAs, messageRow, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { AdminProjectsPage } from '../components/admin-projects-page.tsx';
 
@@ -128,6 +128,21 @@ describe('Alle Projekter', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem noter' }));
     await waitFor(() => expect(bodies).toEqual([{ notes: 'Kunden er ringet op' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("opens the project's conversation read-only in a dialog", async () => {
+    mockApi(
+      on('/api/projects', () => ({ rows: [projectRow()], total: 1 })),
+      on('/api/conversations/33/messages', () => ({
+        rows: [messageRow(1, 'Hej Anna, kan du hjælpe?', '2026-11-01T10:00:00.000Z')],
+        total: 1,
+      })),
+    );
+    renderProjects();
+    fireEvent.click(await screen.findByRole('button', { name: 'Se samtale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Samtale: Årsregnskab 2026' });
+    expect(await within(dialog).findByText('Hej Anna, kan du hjælpe?')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 
   it('shows the empty and the error state', async () => {

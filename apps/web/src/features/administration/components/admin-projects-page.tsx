@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
@@ -27,6 +28,7 @@ import { adminProjectScope } from '../admin-project-scope.ts';
 import { nextAdminProjectSort, readAdminProjectSort, writeAdminProjectSort } from '../admin-project-sort.ts';
 import { type AdminProjectSort, type AdminProjectSortKey, useAdminProjects } from '../api/get-admin-projects.ts';
 import { AdminProjectMenu } from './admin-project-menu.tsx';
+import { ProjectConversationDialog } from './project-conversation-dialog.tsx';
 
 const searchDebounceMs = 300;
 
@@ -63,6 +65,7 @@ export function AdminProjectsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, searchDebounceMs);
   const [page, setPage] = useState(0);
+  const [conversationOf, setConversationOf] = useState<(Project & { conversation_id: number }) | null>(null);
   const projects = useAdminProjects({ statuses: scope.statuses, search: debounced, sort, page });
 
   const onSort = (key: AdminProjectSortKey) => {
@@ -120,6 +123,9 @@ export function AdminProjectsPage() {
                     sort={sort}
                     onSort={onSort}
                   />
+                  <Table.Th>
+                    <VisuallyHidden>{t('adminProjects.columns.conversation')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -155,6 +161,17 @@ export function AdminProjectsPage() {
                     </Table.Td>
                     <Table.Td>{project.skill?.name}</Table.Td>
                     <Table.Td>{dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}</Table.Td>
+                    <Table.Td>
+                      {project.conversation_id !== null && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => setConversationOf({ ...project, conversation_id: project.conversation_id as number })}
+                        >
+                          {t('adminProjects.seeConversation')}
+                        </Button>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -162,6 +179,7 @@ export function AdminProjectsPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
+      {conversationOf && <ProjectConversationDialog project={conversationOf} onClose={() => setConversationOf(null)} />}
       {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />}
     </Stack>
   );
