@@ -18,6 +18,7 @@ export const errorCodes = [
   'CONVERSATION_CLOSED',
   'LAST_ACTIVE_EMPLOYEE',
   'CANNOT_DELETE_SELF',
+  'MESSAGE_NOT_EDITABLE',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
@@ -49,6 +50,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   LAST_ACTIVE_EMPLOYEE: 409,
   /** An employee cannot delete their own account (another employee must). */
   CANNOT_DELETE_SELF: 409,
+  /** The edit window of the sender's own message has passed, or the message is already deleted (decision 018). */
+  MESSAGE_NOT_EDITABLE: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   VALIDATION_FAILED: 422,

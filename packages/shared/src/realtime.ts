@@ -22,6 +22,10 @@ export function parseConversationChannel(channel: unknown): number | null {
 export const realtimeEvents = {
   messageSent: 'MessageSentEvent',
   messageRead: 'MessageReadEvent',
+  /** Decision 018: the edited message, as presented. */
+  messageUpdated: 'MessageUpdatedEvent',
+  /** Decision 018: the deleted message (empty content, `deleted_at` set), as presented. */
+  messageDeleted: 'MessageDeletedEvent',
   projectUpdated: 'ProjectUpdatedEvent',
 } as const;
 

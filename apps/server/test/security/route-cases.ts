@@ -518,6 +518,21 @@ export const routeCases: RouteCase[] = [
     expect: only({ customerA: 200, studentA: 200, employee: 200 }),
   },
   {
+    // Decision 018: only the sender edits, within 15 minutes (the world's message is fresh).
+    route: 'PUT /api/conversations/:id/messages/:messageId',
+    request: (w) => ({
+      url: `/api/conversations/${w.conversationId}/messages/${w.customerMessageId}`,
+      payload: { content: 'Hej, kan du hjælpe i morgen?' },
+    }),
+    expect: only({ customerA: 200 }),
+  },
+  {
+    // The sender within the window, staff at any time (hiding).
+    route: 'DELETE /api/conversations/:id/messages/:messageId',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}/messages/${w.customerMessageId}` }),
+    expect: only({ customerA: 200, employee: 200 }),
+  },
+  {
     route: 'PUT /api/conversations/:id/messages/:messageId/read',
     // Staff reading along mark nothing: 200 with the message unchanged.
     request: (w) => ({ url: `/api/conversations/${w.conversationId}/messages/${w.studentMessageId}/read` }),

@@ -3,6 +3,8 @@ export const limits = {
   passwordMin: 8,
   phoneMin: 8,
   postcodeMin: 4,
+  /** Minutes a sender may edit or delete their own message (decision 018). */
+  messageEditMinutes: 15,
   vatMin: 2,
   vatMax: 13,
   emailMax: 254,

@@ -27,6 +27,9 @@ export const messageSchema = z.object({
   created_at: z.string(),
   sent_at: z.string(),
   read_at: z.string().nullable(),
+  /** Decision 018: an edited message says so; a deleted one has empty content and shows "besked slettet". */
+  edited_at: z.string().nullable().optional(),
+  deleted_at: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -55,6 +58,9 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const postMessageSchema = z.object({ content: requiredString(messageMaxChars) });
 export type PostMessage = z.infer<typeof postMessageSchema>;
+
+/** PUT /conversations/{id}/messages/{messageId}: the sender's edit within the window (decision 018). */
+export const editMessageSchema = postMessageSchema;
 
 /** POST /conversations: an employee writes to a user outside any project (decision 018). */
 export const startConversationSchema = z.strictObject({

@@ -111,6 +111,10 @@ export const messages = pgTable(
     content: text('content').notNull(),
     content_type: messageContentTypeEnum('content_type').notNull().default('text'),
     read_at: tstz('read_at'),
+    /** Set when the sender edits the text within the edit window (decision 018). */
+    edited_at: tstz('edited_at'),
+    /** Set when the sender or staff deletes it: the content is emptied, the row stays as a "besked slettet" line. */
+    deleted_at: tstz('deleted_at'),
     created_at: timestamps.created_at,
   },
   (t) => [

@@ -124,6 +124,9 @@ export async function insertMessageIfAllowed(
     content: String(row.content),
     content_type: row.content_type as MessageRow['content_type'],
     read_at: row.read_at ? new Date(String(row.read_at)) : null,
+    // A message just posted is neither edited nor deleted.
+    edited_at: null,
+    deleted_at: null,
     created_at: new Date(row.created_at as string | Date),
     sender_name: String(row.sender_name),
     sender_account_type: row.sender_account_type as PostedMessageRow['sender_account_type'],

@@ -15,6 +15,8 @@ export function presentMessage(row: MessageRow, parties?: Map<number, Conversati
     created_at: iso(row.created_at),
     sent_at: iso(row.created_at),
     read_at: row.read_at ? iso(row.read_at) : null,
+    edited_at: row.edited_at ? iso(row.edited_at) : null,
+    deleted_at: row.deleted_at ? iso(row.deleted_at) : null,
   };
 }
 

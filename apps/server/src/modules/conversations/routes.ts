@@ -1,5 +1,6 @@
 import {
   conversationSchema,
+  editMessageSchema,
   messageSchema,
   postMessageSchema,
   startConversationSchema,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
+import { deleteMessage, editMessage } from './edit-message.ts';
 import { conversationIncludes } from './repository.ts';
 import { getConversation, getMessage, getMessages, listViewerConversations, markRead, postMessage } from './service.ts';
 import { startConversation } from './start-conversation.ts';
@@ -72,6 +74,23 @@ export async function conversationsModule(fastify: FastifyInstance) {
     { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
     async (request) => ({
       data: await getMessage(app, requireViewer(request), request.params.id, request.params.messageId),
+    }),
+  );
+  app.put(
+    '/:id/messages/:messageId',
+    {
+      preValidation: loggedIn,
+      schema: { tags, params: messageParams, body: editMessageSchema, response: { 200: z.object({ data: messageSchema }) } },
+    },
+    async (request) => ({
+      data: await editMessage(app, requireViewer(request), request.params.id, request.params.messageId, request.body.content),
+    }),
+  );
+  app.delete(
+    '/:id/messages/:messageId',
+    { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
+    async (request) => ({
+      data: await deleteMessage(app, requireViewer(request), request.params.id, request.params.messageId),
     }),
   );
   app.put(
