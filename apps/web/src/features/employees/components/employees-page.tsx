@@ -65,7 +65,7 @@ export function EmployeesPage() {
       ) : employees.data.rows.length === 0 ? (
         <Text c="dimmed">{t('adminEmployees.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={360}>
           <Table striped aria-label={t('admin.titles.employees')}>
             <Table.Thead>
               <Table.Tr>
@@ -85,9 +85,9 @@ export function EmployeesPage() {
                       <Text size="sm">{employee.name}</Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td>{dayjs(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Group gap="xs" justify="flex-end">
                       {employee.id === ownId ? (
                         <>
                           <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
