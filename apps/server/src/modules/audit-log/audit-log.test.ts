@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createConversation } from '../../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { createStudent } from '../../../test/student-factories.ts';
+import { projects } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let staff: CreatedUser;
@@ -77,6 +81,72 @@ describe('user activation', () => {
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       ['user.activated', { activated: false }, { activated: true, activation_mail: true }],
       ['user.deactivated', { activated: true }, { activated: false }],
+    ]);
+  });
+});
+
+describe('staff actions on customers and projects', () => {
+  const entries = async (type: string, id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/audit-log?${entityFilter(type, id)}`, headers })).json<{
+      rows: Record<string, unknown>[];
+    }>().rows;
+
+  it('records a customer edit and delete by staff, but not the customer’s own edit', async () => {
+    const customer = await createUser(t.database.db, { type: 'CUSTOMER', name: 'Karen Alfa' });
+    const body = {
+      first_name: 'Karen',
+      last_name: 'Beta',
+      phone_number: '12345678',
+      address: 'Testvej 2',
+      postcode: '8000',
+      city: 'Aarhus C',
+    };
+    const own = await loginAs(t.app, customer);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/customers/${customer.accountId}`, headers: own.headers, payload: body }))
+        .statusCode,
+    ).toBe(200);
+    expect(await entries('customer', customer.accountId)).toEqual([]);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customer.accountId}`,
+      headers,
+      payload: { ...body, last_name: 'Gamma' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/customers/${customer.accountId}`, headers })).statusCode).toBe(200);
+    const rows = await entries('customer', customer.accountId);
+    expect(rows.map((r) => r.action)).toEqual(['customer.deleted', 'customer.updated']);
+    expect(rows[1]).toMatchObject({ before: { last_name: 'Beta' }, after: { last_name: 'Gamma' } });
+  });
+
+  it('records project notes and a staff close', async () => {
+    const customer = await createUser(t.database.db, { type: 'CUSTOMER' });
+    const student = await createStudent(t.database.db, {});
+    const { projectId } = await createConversation(t.database.db, customer, student, { project: { status: 'project-created' } });
+    if (!projectId) throw new Error('no project');
+    await t.database.db
+      .update(projects)
+      .set({ updated_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(projects.id, projectId));
+    const notes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/notes`,
+      headers,
+      payload: { notes: 'Ring til kunden' },
+    });
+    expect(notes.statusCode).toBe(200);
+    const close = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/close`,
+      headers,
+      payload: { message: 'Ingen aktivitet.' },
+    });
+    expect(close.statusCode).toBe(200);
+    const rows = await entries('project', projectId);
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['project.closed', { status: 'project-created' }, { status: expect.any(String), message: 'Ingen aktivitet.' }],
+      ['project.notes', { notes: null }, { notes: 'Ring til kunden' }],
     ]);
   });
 });

@@ -86,6 +86,6 @@ export async function customersModule(fastify: FastifyInstance) {
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeCustomer(app, request.params.id) }),
+    async (request) => ({ data: await removeCustomer(app, requireViewer(request), request.params.id) }),
   );
 }

@@ -10,6 +10,7 @@ import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
 import { presentCustomer } from './presenter.ts';
 import { verifyVatNumber } from './registration.ts';
@@ -110,7 +111,7 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
     vatNumber === current.vat_number
       ? { vat_number: vatNumber, vat_verified: current.vat_verified, company_name: input.company_name || null }
       : await verifyVatNumber(app, vatNumber ?? undefined, input.company_name);
-  const updated = await updateCustomer(app.database.db, id, {
+  const values = {
     first_name: input.first_name,
     last_name: input.last_name,
     phone_number: input.phone_number,
@@ -119,6 +120,18 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
     postcode: input.postcode,
     city: input.city,
     ...(staff && input.notes !== undefined ? { notes: input.notes || null } : {}),
+  };
+  const updated = await app.database.db.transaction(async (tx) => {
+    if (!(await updateCustomer(tx, id, values))) return false;
+    // Staff editing a customer is an audit entry, committed with the change (decision 018).
+    if (staff)
+      await recordAudit(tx, viewer.userId, {
+        action: 'customer.updated',
+        entity: { type: 'customer', id },
+        before: Object.fromEntries(Object.keys(values).map((k) => [k, current[k as keyof typeof current] ?? null])),
+        after: values,
+      });
+    return true;
   });
   if (!updated) throw notFound();
   const row = await findCustomer(app.database.db, id);
@@ -131,18 +144,31 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
  * projects is kept, because projects, conversations and invoices must keep their customer, and their
  * user is deactivated instead (no login, every session revoked); `deleted: false` says which happened.
  */
-export async function removeCustomer(app: FastifyInstance, id: number) {
+export async function removeCustomer(app: FastifyInstance, viewer: AccessClaims, id: number) {
   const { db } = app.database;
   const row = await findCustomer(db, id);
   if (!row) throw notFound();
+  const entity = { type: 'customer', id } as const;
+  const before = { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, company_name: row.company_name };
   const result = await deleteOrDisable(
     id,
-    () => deleteCustomerUser(db, row.user_id),
+    () =>
+      db.transaction(async (tx) => {
+        const deleted = await deleteCustomerUser(tx, row.user_id);
+        if (deleted) await recordAudit(tx, viewer.userId, { action: 'customer.deleted', entity, before });
+        return deleted;
+      }),
     () =>
       db.transaction(async (tx) => {
         const [user] = await tx.update(users).set({ activated: false }).where(eq(users.id, row.user_id)).returning();
         if (!user) return false;
         await revokeUserRefreshTokens(tx, user.id, new Date());
+        await recordAudit(tx, viewer.userId, {
+          action: 'customer.deactivated',
+          entity,
+          before: { ...before, activated: row.activated },
+          after: { activated: false },
+        });
         return true;
       }),
   );

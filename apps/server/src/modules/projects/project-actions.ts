@@ -23,6 +23,7 @@ import { projects } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { insertMessage } from '../conversations/message-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
 import { touchConversation } from '../conversations/repository.ts';
@@ -152,6 +153,14 @@ export async function performProjectAction(app: FastifyInstance, viewer: AccessC
       await touchConversation(tx, row.conversation_id, now);
     }
     await enqueueUpdateMails(app, tx, row, transition, outcome);
+    // Staff acting on somebody else's project is an audit entry, in this transaction (decision 018).
+    if (party === 'employee')
+      await recordAudit(tx, viewer.userId, {
+        action: 'project.closed',
+        entity: { type: 'project', id: projectId },
+        before: { status: row.project.status },
+        after: { status: to, ...(input.action === 'close' ? { message: input.body.message } : {}) },
+      });
     return { conversationId: row.conversation_id, message };
   });
   app.mailWorker.poke();

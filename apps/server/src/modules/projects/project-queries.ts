@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
 import { findParties } from '../conversations/party-repository.ts';
 import { presentProject } from './presenter.ts';
 import {
@@ -106,14 +107,22 @@ export async function getProjectEvents(
   });
 }
 
-export async function setProjectNotes(app: FastifyInstance, id: number, notes: string) {
-  const [row] = await app.database.db
-    .update(projects)
-    // Staff notes are not activity: keep updated_at, which the staff-close rule and the lists read.
-    .set({ notes: notes || null, updated_at: sql`${projects.updated_at}` })
-    .where(eq(projects.id, id))
-    .returning({ id: projects.id });
-  if (!row) throw notFound();
+export async function setProjectNotes(app: FastifyInstance, viewer: AccessClaims, id: number, notes: string) {
+  await app.database.db.transaction(async (tx) => {
+    const [current] = await tx.select({ notes: projects.notes }).from(projects).where(eq(projects.id, id)).for('update');
+    if (!current) throw notFound();
+    await tx
+      .update(projects)
+      // Staff notes are not activity: keep updated_at, which the staff-close rule and the lists read.
+      .set({ notes: notes || null, updated_at: sql`${projects.updated_at}` })
+      .where(eq(projects.id, id));
+    await recordAudit(tx, viewer.userId, {
+      action: 'project.notes',
+      entity: { type: 'project', id },
+      before: { notes: current.notes },
+      after: { notes: notes || null },
+    });
+  });
   const view = await findProjectView(app.database.db, id);
   if (!view) throw notFound();
   return presentProject(view, new Set(), true);

@@ -133,7 +133,7 @@ export async function projectsModule(fastify: FastifyInstance) {
   app.put(
     '/:id/notes',
     { preValidation: staffOnly, schema: { tags, params: idParam, body: projectNotesSchema, response: { 200: projectResponse } } },
-    async (request) => ({ data: await setProjectNotes(app, request.params.id, request.body.notes) }),
+    async (request) => ({ data: await setProjectNotes(app, requireViewer(request), request.params.id, request.body.notes) }),
   );
   app.get(
     '/:id/events',
