@@ -57,7 +57,7 @@ export function StaffConversationPage() {
           ) : null}
         </Text>
       </div>
-      <div className={classes.panels}>
+      <div className={`${classes.panels} ${classes.twoPanels}`}>
         <section className={`${classes.panel} ${classes.chat}`} aria-label={t('conversation.panels.chat')}>
           <ChatPanel
             key={`${conversationId}-${participantUserId}`}
