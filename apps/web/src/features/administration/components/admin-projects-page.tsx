@@ -46,7 +46,7 @@ function SortHeader({
   const active = sort.key === column;
   return (
     <Table.Th aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {label} {active ? (sort.direction === 'ASC' ? '▲' : '▼') : ''}
       </UnstyledButton>
     </Table.Th>
@@ -108,7 +108,7 @@ export function AdminProjectsPage() {
             {debounced.trim() ? t('adminProjects.noMatches') : t('adminProjects.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
+          <Table.ScrollContainer minWidth={960}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -140,8 +140,8 @@ export function AdminProjectsPage() {
                         </AdminProjectMenu>
                       </Group>
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                         {t(`projectStatus.${project.status}`)}
                       </Badge>
                     </Table.Td>
@@ -160,7 +160,9 @@ export function AdminProjectsPage() {
                       )}
                     </Table.Td>
                     <Table.Td>{project.skill?.name}</Table.Td>
-                    <Table.Td>{dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
+                    </Table.Td>
                     <Table.Td>
                       {project.conversation_id !== null && (
                         <Button
