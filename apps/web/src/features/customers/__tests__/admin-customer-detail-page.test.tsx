@@ -156,6 +156,36 @@ describe('AdminCustomerDetailPage', () => {
     expect(await screen.findByText('Kunden er slettet.')).toBeTruthy();
   });
 
+  it('shows the audit log of the customer and of their login, newest first', async () => {
+    const asked: string[] = [];
+    mockApi(
+      on('/api/audit-log', (url) => {
+        const filters = JSON.parse(url.searchParams.get('filter_groups') ?? '[]')[0].filters as { value: unknown }[];
+        asked.push(`${filters[0]?.value}:${filters[1]?.value}`);
+        const entry = (id: number, action: string, at: string) => ({
+          id,
+          action,
+          entity_type: filters[0]?.value,
+          entity_id: filters[1]?.value,
+          created_at: at,
+          before: null,
+          after: null,
+          employee: { user_id: 30, name: 'Eva Ansat' },
+        });
+        return filters[0]?.value === 'customer'
+          ? { rows: [entry(1, 'customer.updated', '2026-03-01T10:00:00.000Z')], total: 1 }
+          : { rows: [entry(2, 'user.deactivated', '2026-03-02T10:00:00.000Z')], total: 1 };
+      }),
+      on('/api/customers/3', () => ({ data: base })),
+    );
+    renderPage();
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' · ')[0])).toEqual(['Konto deaktiveret', 'Kundeoplysninger ændret']);
+    expect(items[0]?.textContent).toContain('Eva Ansat');
+    expect(asked.sort()).toEqual(['customer:3', 'user:9']);
+  });
+
   it('shows not found for a 404', async () => {
     mockApi();
     renderPage();

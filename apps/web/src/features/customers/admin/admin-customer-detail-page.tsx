@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useAdminCustomer } from '../api/get-admin-customer.ts';
 import { CustomerActivationSwitch } from './customer-activation-switch.tsx';
+import { CustomerAuditLog } from './customer-audit-log.tsx';
 import { CustomerDeleteButton } from './customer-delete-button.tsx';
 import { CustomerEditDialog } from './customer-edit-dialog.tsx';
 
@@ -128,6 +129,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
         </Title>
         <CustomerProjects projects={customer.projects ?? []} />
       </Stack>
+      <CustomerAuditLog customerId={customer.id} userId={customer.user?.id} />
       <CustomerEditDialog customer={customer} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
