@@ -493,6 +493,17 @@ export const routeCases: RouteCase[] = [
   // Conversations: the two participants; staff read every conversation but write only in their own.
   { route: 'GET /api/conversations', request: () => ({ url: '/api/conversations' }), expect: loggedIn() },
   {
+    // Decision 018: staff archive (DELETE) and restore (PUT); nothing is destroyed.
+    route: 'PUT /api/conversations/:id',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}`, payload: { archived: true } }),
+    expect: staff(),
+  },
+  {
+    route: 'DELETE /api/conversations/:id',
+    request: (w) => ({ url: `/api/conversations/${w.conversationId}` }),
+    expect: staff(),
+  },
+  {
     route: 'POST /api/conversations',
     request: (w) => ({ url: '/api/conversations', payload: { user_id: w.users.studentA.id, message: 'Hej fra Studiekraft' } }),
     expect: staff(201),

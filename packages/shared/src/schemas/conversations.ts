@@ -51,6 +51,8 @@ export const conversationSchema = z.object({
     .optional(),
   /** Messages from the other party the viewer has not read. */
   unread_count: z.number(),
+  /** Decision 018: set while staff have archived the conversation. */
+  archived_at: z.string().nullable().optional(),
   updated_at: z.string(),
   created_at: z.string(),
 });
@@ -58,6 +60,9 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const postMessageSchema = z.object({ content: requiredString(messageMaxChars) });
 export type PostMessage = z.infer<typeof postMessageSchema>;
+
+/** PUT /conversations/{id} (staff): archive or restore (decision 018). */
+export const updateConversationSchema = z.strictObject({ archived: z.boolean({ error: 'validation.type' }) });
 
 /** PUT /conversations/{id}/messages/{messageId}: the sender's edit within the window (decision 018). */
 export const editMessageSchema = postMessageSchema;

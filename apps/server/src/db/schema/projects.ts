@@ -89,6 +89,8 @@ export const conversations = pgTable(
     addressee_user_id: integer('addressee_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Staff archived it (decision 018): out of the parties' lists, no new messages, rows kept. */
+    archived_at: tstz('archived_at'),
     ...timestamps,
   },
   (t) => [

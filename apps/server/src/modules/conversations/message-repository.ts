@@ -99,6 +99,7 @@ export async function insertMessageIfAllowed(
       left join projects p on p.id = c.project_id
       where c.id = ${input.conversationId}
         and ${input.senderUserId} in (c.sender_user_id, c.addressee_user_id)
+        and c.archived_at is null
         and (p.status is null or p.status::text not in (${closed}))
     ), inserted as (
       insert into messages (conversation_id, sender_user_id, content, content_type, created_at)

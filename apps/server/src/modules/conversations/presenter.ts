@@ -49,6 +49,7 @@ export function presentConversation(
         }
       : null,
     unread_count: row.unread_count,
+    archived_at: row.archived_at ? iso(row.archived_at) : null,
     updated_at: iso(row.updated_at),
     created_at: iso(row.created_at),
   };

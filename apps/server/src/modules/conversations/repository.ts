@@ -43,6 +43,7 @@ export interface ConversationRow {
   addressee_user_id: number;
   created_at: Date;
   updated_at: Date;
+  archived_at: Date | null;
   project_name: string | null;
   project_status: (typeof projects.$inferSelect)['status'] | null;
   latest: { id: number; content: string; created_at: string; sender_user_id: number | null } | null;
@@ -58,6 +59,7 @@ function columns(viewerUserId: number) {
     addressee_user_id: conversations.addressee_user_id,
     created_at: conversations.created_at,
     updated_at: conversations.updated_at,
+    archived_at: conversations.archived_at,
     project_name: projects.name,
     project_status: projects.status,
     latest: sql<ConversationRow['latest']>`(
@@ -107,6 +109,7 @@ export async function findConversationAccess(db: DbOrTx, id: number) {
     .select({
       sender_user_id: conversations.sender_user_id,
       addressee_user_id: conversations.addressee_user_id,
+      archived_at: conversations.archived_at,
       project_status: projects.status,
     })
     .from(conversations)

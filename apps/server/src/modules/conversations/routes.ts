@@ -4,6 +4,7 @@ import {
   messageSchema,
   postMessageSchema,
   startConversationSchema,
+  updateConversationSchema,
 } from '@studiekraft/shared/schemas/conversations';
 import { idParam } from '@studiekraft/shared/schemas/fields';
 import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
+import { setConversationArchived } from './archive-conversation.ts';
 import { deleteMessage, editMessage } from './edit-message.ts';
 import { conversationIncludes } from './repository.ts';
 import { getConversation, getMessage, getMessages, listViewerConversations, markRead, postMessage } from './service.ts';
@@ -52,6 +54,29 @@ export async function conversationsModule(fastify: FastifyInstance) {
       const includes = parseIncludes(request.query, conversationIncludes);
       return { data: await getConversation(app, requireViewer(request), request.params.id, includes) };
     },
+  );
+  app.put(
+    '/:id',
+    {
+      preValidation: onlyFor('EMPLOYEE'),
+      schema: {
+        tags,
+        params: idParam,
+        body: updateConversationSchema,
+        response: { 200: z.object({ data: conversationSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await setConversationArchived(app, requireViewer(request), request.params.id, request.body.archived),
+    }),
+  );
+  app.delete(
+    '/:id',
+    {
+      preValidation: onlyFor('EMPLOYEE'),
+      schema: { tags, params: idParam, response: { 200: z.object({ data: conversationSchema }) } },
+    },
+    async (request) => ({ data: await setConversationArchived(app, requireViewer(request), request.params.id, true) }),
   );
   app.get(
     '/:id/messages',

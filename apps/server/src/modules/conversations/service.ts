@@ -2,7 +2,9 @@ import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import type { PostMessage } from '@studiekraft/shared/schemas/conversations';
+import { and, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { conversations } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
@@ -41,7 +43,10 @@ export async function listViewerConversations(app: FastifyInstance, viewer: Acce
     maxLimit: pageSizes.maxLimit,
   });
   // Employees asking for one user's conversations get exactly those; everybody else only their own.
-  const scope = list.filterKeys.has('participant') ? undefined : participantScope(viewer.userId);
+  // Archived conversations (decision 018) leave the parties' own lists; staff asking by participant see them.
+  const scope = list.filterKeys.has('participant')
+    ? undefined
+    : and(participantScope(viewer.userId), isNull(conversations.archived_at));
   const { rows, total } = await listConversations(app.database.db, viewer.userId, scope, list);
   const parties = await findParties(
     app.database.db,
