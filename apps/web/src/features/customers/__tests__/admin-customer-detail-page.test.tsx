@@ -130,6 +130,27 @@ describe('AdminCustomerDetailPage', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
+  it('puts the API field errors of a refused save on the fields, in Danish, and keeps the dialog open', async () => {
+    mockApi(
+      onMethod(
+        'PUT',
+        '/api/customers/3',
+        () => ({ message: 'VALIDATION_ERROR', errors: { company_name: ['validation.vat_verified'] } }),
+        422,
+      ),
+      on('/api/customers/3', () => ({ data: base })),
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger kunde: Karen Kunde' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(
+      await within(dialog).findByText('Navnet er bekræftet i CVR-registret og kan kun ændres sammen med CVR-nummeret.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText('Kunden kunne ikke gemmes.')).toBeNull();
+  });
+
   it('deletes after a confirmation and says when the customer was deactivated instead', async () => {
     mockApi(
       onMethod('DELETE', '/api/customers/3', () => ({ data: { id: 3, deleted: false } })),
