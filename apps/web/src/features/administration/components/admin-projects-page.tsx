@@ -108,7 +108,7 @@ export function AdminProjectsPage() {
             {debounced.trim() ? t('adminProjects.noMatches') : t('adminProjects.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={960}>
+          <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
