@@ -143,6 +143,12 @@ describe('Alle Projekter', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Samtale: Årsregnskab 2026' });
     expect(await within(dialog).findByText('Hej Anna, kan du hjælpe?')).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
+    // The name's menu offers the same conversation as "Beskeder".
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.contextMenu(screen.getByText('Årsregnskab 2026'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Beskeder', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'Samtale: Årsregnskab 2026' })).toBeTruthy();
   });
 
   it('shows the empty and the error state', async () => {

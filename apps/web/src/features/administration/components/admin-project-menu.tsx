@@ -9,9 +9,16 @@ import { ProjectNotesDialog } from './project-notes-dialog.tsx';
 
 /**
  * The name cell's context menu (spec: right-click on the name), also behind a visible "more" button so
- * keyboard and touch users reach it: days since the last action and since creation, status, notes, close.
+ * keyboard and touch users reach it: days since the last action and since creation, status, notes, messages, close.
  */
-export function AdminProjectMenu({ project, children }: { project: Project; children: ReactNode }) {
+interface Props {
+  project: Project;
+  /** Opens the project's conversation (the menu's "messages"); absent when there is none. */
+  onShowMessages?: () => void;
+  children: ReactNode;
+}
+
+export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const [closeOpened, closeDialog] = useDisclosure(false);
@@ -33,6 +40,7 @@ export function AdminProjectMenu({ project, children }: { project: Project; chil
           <Menu.Item disabled>{t('adminProjects.statusLine', { status: t(`projectStatus.${project.status}`) })}</Menu.Item>
           <Menu.Divider />
           <Menu.Item onClick={notesDialog.open}>{t('adminProjects.notes')}</Menu.Item>
+          {onShowMessages && <Menu.Item onClick={onShowMessages}>{t('adminProjects.messages')}</Menu.Item>}
           <Menu.Item color="red" disabled={!closable} onClick={closeDialog.open}>
             {t('projects.actions.close.heading')}
           </Menu.Item>

@@ -133,7 +133,14 @@ export function AdminProjectsPage() {
                   <Table.Tr key={project.id}>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <AdminProjectMenu project={project}>
+                        <AdminProjectMenu
+                          project={project}
+                          onShowMessages={
+                            project.conversation_id === null
+                              ? undefined
+                              : () => setConversationOf({ ...project, conversation_id: project.conversation_id as number })
+                          }
+                        >
                           <Text size="sm" fw={500}>
                             {project.name}
                           </Text>
