@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { wholeJsonModule } from './apps/web/vite-plugins/whole-json-module.ts';
 
 export default defineConfig({
   test: {
@@ -31,6 +32,8 @@ export default defineConfig({
         },
       },
       {
+        // lib/i18n.ts loads the whole Danish catalogue as 'da.json?all' (apps/web/vite.config.ts does the same).
+        plugins: [wholeJsonModule()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,31 +1,28 @@
 /**
- * The yardstick for GET /api/students: a bare Fastify route on its own copy of the same PGlite data that
- * runs the single best hand-written statement for a search page (rows, skills, the student's prices and
- * the total built as JSON inside PostgreSQL) and sends the text as is. No auth, no list-query parsing,
- * no presenter, no serialiser: what is left is the database work the real endpoint cannot avoid.
- * Run as a child process: PORT and PGLITE_DIR in the environment; prints "ready" when listening.
+ * The yardstick for GET /api/students: a bare Fastify route on the same data (its own PGlite copy, or the
+ * PostgreSQL database at DATABASE_URL) that runs the best hand-written statements for a search page and
+ * sends the text as is: the page of rows, skills, the student's prices built as JSON inside the database,
+ * and the same counting strategy as the API (decision 030: one row more than the page to know whether the
+ * list ends there, else a count kept 30 s). No auth, no list-query parsing, no presenter, no serialiser:
+ * what is left is the database work the real endpoint cannot avoid.
+ * Run as a child process: PORT and PGLITE_DIR or DATABASE_URL in the environment; prints "ready".
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
+import pg from 'pg';
 
-// The page's ids and the total over a narrow join first (the window runs over every match, so it should
-// carry as little as possible), then the full rows and their skills for those ids only.
-const pageSql = (withSkill: boolean, withName: boolean) => `
-with page as (
-  select s.id, count(*) over () as total
+// The filters' placeholders start at `first`: $3 in the page query (after limit and offset), $1 in the count.
+// `byKey`: each student's user looked up by key (a LATERAL the planner cannot hash-join over every user).
+const visible = (withSkill: boolean, withName: boolean, first: number, byKey = false) => `
   from students s
-  join users u on u.id = s.user_id
+  ${byKey ? 'cross join lateral (select * from users u where u.id = s.user_id offset 0) u' : 'join users u on u.id = s.user_id'}
   where u.activated and u.email_confirmed_at is not null and not s.is_private
-    ${withSkill ? 'and exists (select 1 from student_skills ss where ss.student_id = s.id and ss.skill_id = $3)' : ''}
-    ${withName ? `and s.name ilike $${withSkill ? 4 : 3}` : ''}
-  order by s.name, s.id
-  limit $1 offset $2
-)
-select json_build_object(
-  'rows', coalesce(json_agg(json_build_object(
-    'id', s.id, 'name', s.name, 'slug', s.slug, 'short', s.short,
-    'level', json_build_object('id', l.id, 'key', l.key, 'name', l.name, 'order', l."order"),
-    'skills', (
+    ${withSkill ? `and exists (select 1 from student_skills ss where ss.student_id = s.id and ss.skill_id = $${first})` : ''}
+    ${withName ? `and s.name ilike $${withSkill ? first + 1 : first}` : ''}`;
+
+// A card's skills with the student's price at their level (the typeahead asks for none).
+const skillsColumn = `'skills', (
       select coalesce(json_agg(json_build_object(
         'id', sk.id, 'key', sk.key, 'name', sk.name, 'slug', sk.slug, 'skill_group_id', sk.skill_group_id,
         'skillGroup', json_build_object('id', g.id, 'name', g.name, 'slug', g.slug),
@@ -36,23 +33,70 @@ select json_build_object(
       join skills sk on sk.id = ss.skill_id
       join skill_groups g on g.id = sk.skill_group_id
       left join paygrades p on p.skill_id = sk.id and p.level_id = s.level_id and l.enabled
-      where ss.student_id = s.id and sk.enabled and g.enabled),
+      where ss.student_id = s.id and sk.enabled and g.enabled),`;
+
+// The page's ids (one more than shown) in the (name, id) index's order, then the full rows and their
+// skills for the shown ones only (the ranks count from the list's start, before the offset); `read` says
+// how many ids the page query found.
+// A name search with few matches (the API's rule, decision 030) sorts its materialised matches instead.
+const pageSql = (withSkill: boolean, withName: boolean, withSkills: boolean, sortMatches: boolean) => `
+with ${
+  sortMatches
+    ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3, true)}),
+page as (
+  select s.id, row_number() over (order by s.name, s.id) as rn
+  from matches s`
+    : `page as (
+  select s.id, row_number() over (order by s.name, s.id) as rn
+  ${visible(withSkill, withName, 3)}`
+}
+  order by s.name, s.id
+  limit $1::int + 1 offset $2
+)
+select coalesce(json_agg(json_build_object(
+    'id', s.id, 'name', s.name, 'slug', s.slug, 'short', s.short,
+    'level', json_build_object('id', l.id, 'key', l.key, 'name', l.name, 'order', l."order"),
+    ${withSkills ? skillsColumn : ''}
     'average_rating', s.average_rating, 'ratings_count', s.ratings_count, 'is_new', s.is_new,
     'avatars', json_build_object('primary', case when u.avatar_path is null then null else '/api/media/' || u.avatar_path end),
     'created_at', s.created_at
-  ) order by s.name, s.id), '[]'),
-  'total', coalesce(max(page.total), 0)
-)::text as body
+  ) order by page.rn) filter (where page.rn <= $1::int + $2::int), '[]')::text as rows,
+  count(*)::int as read
 from page
 join students s on s.id = page.id
 join users u on u.id = s.user_id
 join levels l on l.id = s.level_id`;
 
-async function main() {
-  const db = new PGlite(process.env.PGLITE_DIR ?? '');
+const countSql = (withSkill: boolean, withName: boolean) => `select count(*)::int as n ${visible(withSkill, withName, 1)}`;
+
+type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    return {
+      query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  // The name's trigram index needs pg_trgm loaded, as the server loads it (apps/server/src/db/client.ts).
+  const db = new PGlite({ dataDir: process.env.PGLITE_DIR ?? '', extensions: { pg_trgm } });
   await db.waitReady;
+  return { query: async <T>(text: string, params: unknown[]) => (await db.query<T>(text, params)).rows, close: () => db.close() };
+}
+
+async function main() {
+  const db = await connect();
+  const counts = new Map<string, { n: number; expires: number }>();
+  // The API's rule for sorting a name search's matches: at most 10,000 and at most 5 % of the planner's
+  // row estimate for students (none known: only the 10,000).
+  const [estimate] = await db.query<{ n: number }>(
+    `select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'students'::regclass`,
+    [],
+  );
+  const sortShareLimit = (estimate?.n ?? 0) > 0 ? (estimate?.n ?? 0) * 0.05 : Number.POSITIVE_INFINITY;
   const app = Fastify({ logger: false });
-  app.get<{ Querystring: { skill?: string; name?: string; limit?: string; page?: string } }>(
+  app.get<{ Querystring: { skill?: string; name?: string; limit?: string; page?: string; skills?: string } }>(
     '/search',
     async (request, reply) => {
       const limit = Number(request.query.limit ?? 9);
@@ -60,13 +104,28 @@ async function main() {
       const skill = request.query.skill ? Number(request.query.skill) : undefined;
       // The student name search: case-insensitive contains, the term taken literally.
       const name = request.query.name ? `%${request.query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const result = await db.query<{ body: string }>(pageSql(skill !== undefined, name !== undefined), [
-        limit,
-        offset,
-        ...(skill === undefined ? [] : [skill]),
-        ...(name === undefined ? [] : [name]),
-      ]);
-      return reply.type('application/json').send(result.rows[0]?.body ?? '{"rows":[],"total":0}');
+      const filters = [...(skill === undefined ? [] : [skill]), ...(name === undefined ? [] : [name])];
+      const key = JSON.stringify(filters);
+      const count = async () => {
+        const cached = counts.get(key);
+        if (cached && cached.expires > Date.now()) return cached.n;
+        const [row] = await db.query<{ n: number }>(countSql(skill !== undefined, name !== undefined), filters);
+        counts.set(key, { n: row?.n ?? 0, expires: Date.now() + 30_000 });
+        return row?.n ?? 0;
+      };
+      const sortMatches = name !== undefined && (await count()) <= Math.min(10_000, sortShareLimit);
+      const [page] = await db.query<{ rows: string; read: number }>(
+        pageSql(skill !== undefined, name !== undefined, request.query.skills !== '0', sortMatches),
+        [limit, offset, ...filters],
+      );
+      const read = page?.read ?? 0;
+      let total: number;
+      if (read === 0 && offset > 0) {
+        counts.delete(key);
+        total = await count();
+      } else if (read > limit) total = Math.max(await count(), offset + read);
+      else total = offset + read;
+      return reply.type('application/json').send(`{"rows":${page?.rows ?? '[]'},"total":${total}}`);
     },
   );
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

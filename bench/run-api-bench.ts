@@ -1,97 +1,206 @@
 /**
- * API latency and throughput on the embedded default: the real server in its own process on a free
- * loopback port, a fresh PGlite with demo data, autocannon (in this process) for N seconds per endpoint.
- * Prints a table; the figures are read by people (and closing notes), never asserted by a timed test.
+ * API throughput against an honest yardstick: the real server in its own process on a fresh database with
+ * the demo data, then a bare Fastify route on the same data (bare-api-server.ts: one hand-written
+ * statement per answer, no plugins). Each case runs against both and the table gives the ratio real/bare:
+ * on PostgreSQL both servers run at once and take turns for BENCH_ROUNDS rounds (median shown), on PGlite
+ * (one process per data directory) the bare server follows on a copy. PGlite and PostgreSQL (a scratch database created and dropped on the server at
+ * BENCH_DATABASE_URL, default the local one); BENCH_DB=pglite or postgres runs only one. BENCH_SMOKE=1 is
+ * CI's short mode (a second per case). The figures are read by people, never asserted by a timed test.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const smoke = process.env.BENCH_SMOKE === '1';
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
+const warmupSeconds = smoke ? 0 : 2;
+const rounds = Number(process.env.BENCH_ROUNDS ?? (smoke ? 1 : 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+// The server's default (info: a line per request), unless told otherwise: the bench measures what ships.
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+const jwtSecret = 'bench-secret-bench-secret-bench-secret!!';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+interface Case {
+  name: string;
+  path: string;
+  auth: boolean;
+  /** Whether bare-api-server.ts answers it too. */
+  bare: boolean;
+}
 
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: '1',
-      // Production refuses to start with the demo logins this bench uses (decision 015).
-      NODE_ENV: 'development',
-      DEV_MAILBOX: 'off',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; ; i++) {
-      if (i > 240) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-1234' }),
-    });
-    const { access_token: token, user_id: userId } = (await login.json()) as { access_token: string; user_id: number };
-    const auth = { authorization: `Bearer ${token}` };
-    const startRss = rssMb(server.pid ?? 0);
+type Run = Awaited<ReturnType<typeof load>>;
 
-    const cases = [
-      { name: 'GET /api/health', path: '/api/health', headers: {} },
-      { name: 'GET /api/users/:id (authenticated)', path: `/api/users/${userId}`, headers: auth },
-      { name: 'GET /api/employees (list query)', path: '/api/employees?includes[]=user&sort[0][key]=name', headers: auth },
-      { name: 'GET / (web app index.html)', path: '/', headers: {} },
-    ];
-    const results: Record<string, string | number>[] = [];
-    for (const c of cases) {
-      const result = await autocannon({ url: `${base}${c.path}`, headers: c.headers, connections, duration: durationSeconds });
-      results.push({
-        endpoint: c.name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
+/** The run with the median throughput. */
+const median = (runs: Run[]): Run => {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)] ?? { rps: 0, p50: 0, p99: 0, errors: 0 };
+};
+
+async function load(url: string, headers: Record<string, string>) {
+  if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function startBare(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  return freePort().then(
+    (port) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-api-server.ts'], {
+          cwd: root,
+          env: { ...process.env, ...env, PORT: String(port), JWT_SECRET: jwtSecret },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('ready')) resolve({ url: `http://127.0.0.1:${port}`, child });
+        });
+      }),
+  );
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function benchOne(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-api-bench-'));
+  const scratch = `studiekraft_api_bench_${process.pid}`;
+  const admin = kind === 'postgres' ? new pg.Pool({ connectionString: adminUrl, max: 1 }) : null;
+  const scratchUrl = (() => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${scratch}`;
+    return url.toString();
+  })();
+  try {
+    if (admin) {
+      await admin.query(`drop database if exists ${scratch} with (force)`);
+      await admin.query(`create database ${scratch}`);
     }
-    console.log(`\nAPI bench: PGlite, ${connections} connections, ${durationSeconds} s per endpoint`);
-    console.table(results);
-    console.log(`server RSS: ${startRss} MB after start, ${rssMb(server.pid ?? 0)} MB after the run\n`);
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: logLevel,
+        DEV_MAILBOX: 'off',
+        JWT_SECRET: jwtSecret,
+        DATABASE_URL: admin ? scratchUrl : '',
+      },
+      120_000,
+    );
+    const results = new Map<string, { app: Run; bare?: Run }>();
+    let cases: Case[] = [];
+    let token = '';
+    let rss = { start: 0, end: 0 };
+    try {
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo-1234' }),
+      });
+      const session = (await login.json()) as { access_token: string; user_id: number };
+      token = session.access_token;
+      cases = [
+        { name: 'GET /api/levels (small list)', path: '/api/levels', auth: false, bare: true },
+        { name: 'GET /api/users/:id (detail, authenticated)', path: `/api/users/${session.user_id}`, auth: true, bare: true },
+        { name: 'GET /api/health', path: '/api/health', auth: false, bare: false },
+        {
+          name: 'GET /api/employees (list query)',
+          path: '/api/employees?includes[]=user&sort[0][key]=name',
+          auth: true,
+          bare: false,
+        },
+      ];
+      rss.start = rssMb(server.child.pid ?? 0);
+      // On PostgreSQL both servers run at once and take turns, round by round, so a busy moment of the
+      // (shared) machine hits both sides alike; each figure is the median round.
+      const bare = admin ? await startBare({ DATABASE_URL: scratchUrl }) : null;
+      try {
+        const runs = new Map<string, { app: Run[]; bare: Run[] }>(cases.map((c) => [c.name, { app: [], bare: [] }]));
+        for (let round = 0; round < (bare ? rounds : 1); round++) {
+          for (const c of cases) {
+            const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${token}` } : {};
+            runs.get(c.name)?.app.push(await load(`${server.url}${c.path}`, headers));
+            if (bare && c.bare) runs.get(c.name)?.bare.push(await load(`${bare.url}${c.path}`, headers));
+          }
+        }
+        for (const [name, r] of runs) results.set(name, { app: median(r.app), bare: r.bare.length ? median(r.bare) : undefined });
+      } finally {
+        if (bare) await stop(bare.child);
+      }
+      rss = { ...rss, end: rssMb(server.child.pid ?? 0) };
+    } finally {
+      await server.stop();
+    }
+    if (!admin) {
+      // PGlite is one process's: the bare server gets a copy of the directory the real server has just closed.
+      const bareDir = path.join(dataDir, 'bare');
+      cpSync(path.join(dataDir, 'db'), bareDir, { recursive: true });
+      const bare = await startBare({ PGLITE_DIR: bareDir });
+      try {
+        for (const c of cases.filter((x) => x.bare)) {
+          const entry = results.get(c.name);
+          if (entry) entry.bare = await load(`${bare.url}${c.path}`, c.auth ? { authorization: `Bearer ${token}` } : {});
+        }
+      } finally {
+        await stop(bare.child);
+      }
+    }
+
+    console.log(
+      `\nAPI bench: ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per case${kind === 'postgres' ? `, median of ${rounds} alternating rounds` : ''}, LOG_LEVEL=${logLevel}`,
+    );
+    console.table(
+      cases.map((c) => {
+        const { app, bare: b } = results.get(c.name) ?? {};
+        return {
+          case: c.name,
+          'req/s': app?.rps,
+          'p50 ms': app?.p50,
+          'p99 ms': app?.p99,
+          'bare req/s': b?.rps ?? '-',
+          'bare p99 ms': b?.p99 ?? '-',
+          'app/bare': b && app ? Number((app.rps / b.rps).toFixed(2)) : '-',
+          errors: (app?.errors ?? 0) + (b?.errors ?? 0),
+        };
+      }),
+    );
+    console.log(`server RSS: ${rss.start} MB after start, ${rss.end} MB after the run`);
+    const failed = [...results.values()].some((r) => r.app.errors > 0 || (r.bare?.errors ?? 0) > 0);
+    if (failed) throw new Error('some requests failed (see the errors column)');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    if (admin) {
+      await admin.query(`drop database if exists ${scratch} with (force)`).catch(() => {});
+      await admin.end();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  for (const kind of kinds) await benchOne(kind);
 }
 
 main().catch((error: unknown) => {

@@ -9,19 +9,23 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { measure } from './search-bench-helpers.ts';
 import { seedProjects } from './seed-projects.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/studiekraft_projects_bench';
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+// CI's short mode: small seeds and a second per case, to check that the bench still runs.
+const smoke = process.env.BENCH_SMOKE === '1';
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
+const warmupSeconds = smoke ? 0 : 2;
+const exportRuns = smoke ? 1 : 5;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const counts = {
-  projects: Number(process.env.BENCH_PROJECTS ?? 10_000),
-  customers: Number(process.env.BENCH_CUSTOMERS ?? 5_000),
-  students: Number(process.env.BENCH_STUDENTS ?? 2_000),
+  projects: Number(process.env.BENCH_PROJECTS ?? (smoke ? 300 : 10_000)),
+  customers: Number(process.env.BENCH_CUSTOMERS ?? (smoke ? 150 : 5_000)),
+  students: Number(process.env.BENCH_STUDENTS ?? (smoke ? 60 : 2_000)),
 };
 
 const freePort = () =>
@@ -46,8 +50,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** A fresh database of the bench's own, so no other work's data (or lack of it) weighs on the figures. */
-async function recreateDatabase(url: string) {
+/**
+ * A fresh database of the bench's own, so no other work's data (or lack of it) weighs on the figures;
+ * `dropOnly` removes it again when the bench is done.
+ */
+async function recreateDatabase(url: string, dropOnly = false) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
@@ -56,27 +63,31 @@ async function recreateDatabase(url: string) {
   try {
     // The name is checked above: identifiers cannot be bound parameters.
     await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${name}`));
+    if (!dropOnly) await admin.db.execute(sql.raw(`create database ${name}`));
   } finally {
     await admin.close();
   }
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${body.slice(0, 200)}`);
-  await autocannon({ url, headers, connections, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
-  const parsed = JSON.parse(body) as { rows: unknown[]; total: number };
+/** A whole export is one request a person waits for: its duration, not a throughput, is the figure. */
+async function measureExport(name: string, url: string, headers: Record<string, string>) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${body.slice(0, 200)}`);
+    return { ms: performance.now() - started, bytes: body.length, lines: body.split('\r\n').length - 2 };
+  };
+  await once();
+  const runs = [];
+  for (let i = 0; i < exportRuns; i++) runs.push(await once());
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
   return {
     case: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    rows: parsed.rows.length,
-    total: parsed.total,
+    'median ms': Math.round(sorted[Math.floor(exportRuns / 2)] ?? 0),
+    'max ms': Math.round(sorted[exportRuns - 1] ?? 0),
+    rows: runs[0]?.lines,
+    KB: Math.round((runs[0]?.bytes ?? 0) / 1024),
   };
 }
 
@@ -160,14 +171,48 @@ async function main() {
         url: table({ filter_groups: [ct('skill_name', 'regn')], sortBy: { key: 'skill_name', direction: 'ASC' }, page: 0 }),
       },
     ];
+    // The staff customer table (5,000 customers): first page, and a search over name, e-mail and company.
+    const customersTable = (query: Record<string, unknown>) =>
+      `${base}/api/customers?${new URLSearchParams(
+        Object.entries({ includes: ['user'], limit: 25, page: 0, ...query }).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
+      )}`;
+    cases.push(
+      { label: 'customers: created_at desc, page 1', url: customersTable({ sort: [{ key: 'created_at', direction: 'DESC' }] }) },
+      {
+        label: 'customers: search "ander", name asc',
+        url: customersTable({
+          filter_groups: [
+            { or: true, filters: ['name', 'email', 'company_name'].map((key) => ({ key, value: 'ander', operator: 'ct' })) },
+          ],
+          sort: [{ key: 'name', direction: 'ASC' }],
+        }),
+      },
+    );
     const results = [];
-    for (const c of cases) results.push(await measure(c.label, c.url, headers));
+    for (const c of cases)
+      results.push(await measure(c.label, c.url, { connections, seconds: durationSeconds, warmupSeconds, headers }));
+    const exports = [];
+    for (const [label, path] of [
+      ['projects.csv (every project)', '/api/projects.csv'],
+      ['customers.csv (every customer)', '/api/customers.csv'],
+    ] as const)
+      exports.push(await measureExport(label, `${base}${path}`, headers));
     console.log(
       `\nStaff projects table on PostgreSQL: ${counts.projects} projects, ${counts.customers} customers, ${counts.students} students (seeded in ${seedSeconds} s); ${connections} connections, ${durationSeconds} s per case`,
     );
     console.table(results);
+    console.log(`\nStaff CSV exports, one request at a time (${exportRuns} runs after one warm-up):`);
+    console.table(exports);
   } finally {
-    api?.kill();
+    if (api && api.exitCode === null && api.signalCode === null) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill();
+      await exited;
+    }
+    await recreateDatabase(databaseUrl, true).catch(() => {});
   }
 }
 

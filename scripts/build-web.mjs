@@ -19,6 +19,7 @@ export const webBuildInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
   'packages/shared/src',
@@ -26,6 +27,7 @@ export const webBuildInputs = [
   'package-lock.json',
   'scripts/build-web.mjs',
   'scripts/report-home-bundle.mjs',
+  'scripts/precompress-web.mjs',
 ];
 
 /** Environment variables that change the output (see vite.config.ts); part of the hash. */
@@ -88,6 +90,8 @@ function main() {
   const vite = viteBuildCommand();
   run(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...vite.args], { cwd: webDir, env: vite.env });
   run(process.execPath, [path.join(repoRoot, 'scripts/report-home-bundle.mjs')], { cwd: webDir });
+  // .br and .gz beside the built files, which the server sends as they are (decision 029).
+  run(process.execPath, [path.join(repoRoot, 'scripts/precompress-web.mjs'), dist], { cwd: webDir });
   // Written last: a build that failed the budget must not count as done.
   writeFileSync(path.join(dist, hashFileName), `${hash}\n`);
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { wholeJsonModule } from './vite-plugins/whole-json-module.ts';
 
 // API_URL points the dev proxy at another server (e.g. a second checkout on another port).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ export default defineConfig(({ command }) => {
     );
   }
   return {
-    plugins: [react()],
+    plugins: [wholeJsonModule(), react()],
     server: {
       port: 5173,
       proxy: {

@@ -5,6 +5,8 @@ export const demoPassword = 'demo-1234';
 /**
  * Logs in through the navbar (a dropdown on desktop, a modal on phones). Pages that ask for a login,
  * such as home with ?redirect, open the same prompt themselves; then it is used as it is.
+ * Resolves once the login has been answered (whatever the answer): a test that navigates at once
+ * would otherwise reload the app before the refresh cookie is set and land on a login prompt again.
  */
 export async function loginThroughNavbar(page: Page, email: string, password = demoPassword) {
   const form = page.locator('form').filter({ has: page.locator('input[type=password]') });
@@ -17,7 +19,10 @@ export async function loginThroughNavbar(page: Page, email: string, password = d
   await visible.waitFor();
   await visible.getByLabel('Email').fill(email);
   await visible.locator('input[type=password]').fill(password);
-  await visible.locator('button[type=submit]').click();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST'),
+    visible.locator('button[type=submit]').click(),
+  ]);
 }
 
 export async function logoutThroughUserMenu(page: Page) {

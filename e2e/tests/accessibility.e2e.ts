@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,6 +25,7 @@ it.each([
   ['/hvad-tilbyder-vi/web/simple-website', viewports.desktop],
   ['/betingelser', viewports.phone],
   ['/om-os', viewports.desktop],
+  ['/skabeloner', viewports.phone],
   ['/bliv-student-freelancer', viewports.phone],
   ['/customers/register', viewports.desktop],
   ['/customers/register', viewports.phone],
@@ -34,14 +35,6 @@ it.each([
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 it.each([
   ['kunde@example.com', viewports.desktop],
@@ -59,5 +52,105 @@ it.each([
     found.push(...(await seriousViolations(page)).map((v) => `${page.url()} ${v}`));
   }
   expect(found).toEqual([]);
+  await context.close();
+});
+
+/** The demo employee's session through the API, to find a customer and a conversation to visit. */
+async function asAdmin<T>(path: string): Promise<T> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const response = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function adminPage(viewport: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  await page.goto('/');
+  // The next navigation finds the session through the refresh cookie the login's answer sets.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok()),
+    loginThroughNavbar(page, 'admin@example.com'),
+  ]);
+  return { context, page };
+}
+
+it.each([
+  ['desktop', viewports.desktop],
+  ['phone', viewports.phone],
+])('the admin pages (%s) have no serious or critical axe violations', async (_name, viewport) => {
+  const customers = await asAdmin<{ rows: { id: number }[] }>('/customers?limit=1');
+  const projects = await asAdmin<{ rows: { conversation_id: number | null; customer?: { user_id: number } }[] }>(
+    `/projects?limit=20&includes=${encodeURIComponent(JSON.stringify(['customer', 'conversation']))}`,
+  );
+  const withConversation = projects.rows.find((row) => row.conversation_id !== null && row.customer);
+  expect(withConversation).toBeDefined();
+  const { context, page } = await adminPage(viewport);
+  const main = page.getByRole('main');
+  const pages: [string, () => Promise<unknown>][] = [
+    ['/administration', () => main.getByRole('heading', { name: 'Nye studerende og kunder' }).waitFor()],
+    ['/administration/projects', () => main.getByRole('table').waitFor()],
+    ['/administration/customers', () => main.getByRole('table').waitFor()],
+    [
+      `/administration/customers/${customers.rows[0]?.id}`,
+      () => main.getByRole('heading', { name: 'Kundeinformation' }).waitFor(),
+    ],
+    ['/administration/employees', () => main.getByRole('table').waitFor()],
+    [
+      `/administration/conversations/${withConversation?.conversation_id}/${withConversation?.customer?.user_id}`,
+      () => main.getByRole('list', { name: 'Beskeder' }).waitFor(),
+    ],
+  ];
+  const found: string[] = [];
+  for (const [path, loaded] of pages) {
+    await page.goto(path);
+    await loaded();
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+  }
+  expect(found).toEqual([]);
+  await context.close();
+});
+
+it("reaches the admin tables' row actions by keyboard", async () => {
+  const { context, page } = await adminPage(viewports.desktop);
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return { label: element?.getAttribute('aria-label') ?? '', href: element?.getAttribute('href') ?? '' };
+    });
+  /** Tabs forward from the search field until `wanted` holds for the focused element, at most 40 times. */
+  const tabUntil = async (wanted: (element: { label: string; href: string }) => boolean) => {
+    await page.getByRole('main').getByRole('textbox', { name: 'Søg', exact: true }).focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const element = await focused();
+      if (wanted(element)) return element;
+    }
+    return null;
+  };
+
+  await page.goto('/administration/projects');
+  await page.getByRole('main').getByRole('table').waitFor();
+  const more = await tabUntil((element) => element.label.startsWith('Flere handlinger for '));
+  expect(more).not.toBeNull();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Projektnoter' }).waitFor();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  // Focus returns to the button that opened the menu.
+  expect((await focused()).label).toBe(more?.label);
+
+  await page.goto('/administration/customers');
+  await page.getByRole('main').getByRole('table').waitFor();
+  const link = await tabUntil((element) => /^\/administration\/customers\/\d+$/.test(element.href));
+  expect(link).not.toBeNull();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`${link?.href}$`));
+  await page.getByRole('main').getByRole('heading', { name: 'Kundeinformation' }).waitFor();
   await context.close();
 });

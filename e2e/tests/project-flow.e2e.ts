@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
+import { apiCall } from '../support/api.ts';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
+import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
+const api = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  apiCall<T>(baseUrl, method, path, body, headers);
 const studentEmail = 'oliver.thomsen@example.com';
 let browser: Browser;
 
@@ -11,16 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * A customer from the contact flow's quick registration (so without an address) with a new project to
@@ -49,15 +43,8 @@ async function customerWithProject(name: string) {
     },
     { 'x-project-token': quick.project_token },
   );
-  let mail: { text: string } | undefined;
-  for (let i = 0; i < 60 && !mail; i++) {
-    mail = (await mailsTo(baseUrl, email)).find((m) => m.template === 'confirm-email');
-    if (!mail) await new Promise((r) => setTimeout(r, 250));
-  }
-  const token = /confirmation=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  const confirmed = await api<{ data: { password_token: string } }>('GET', `/users/confirmation/${token}`);
-  await api('POST', '/auth/reset/change', { token: confirmed.data.password_token, password: 'kunde-kode-1' });
-  return { email, password: 'kunde-kode-1', conversationId: project.data.conversation_id };
+  await confirmAndSetPassword(baseUrl, email, 'kunde-kode-1');
+  return { email, password: 'kunde-kode-1', conversationId: project.data.conversation_id, customerId: quick.data.id };
 }
 
 async function openAs(
@@ -197,5 +184,120 @@ describe('cancelling before acceptance', () => {
     await page.getByText('Projektet er blevet annulleret, og der kan derfor ikke skrives beskeder.').waitFor();
     expect(await actions(page).getByRole('button', { name: 'Accepter tilbud' }).count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('editing and deleting a message (decision 018)', () => {
+  it('shows the student "(redigeret)" and then "Besked slettet" live when the customer edits and deletes', async () => {
+    const customer = await customerWithProject('Emil');
+    const student = await openAs(studentEmail, demoPassword, customer.conversationId);
+    const buyer = await openAs(customer.email, customer.password, customer.conversationId);
+    const c = buyer.page;
+    const studentList = student.page.getByRole('list', { name: 'Beskeder' });
+    const customerList = c.getByRole('list', { name: 'Beskeder' });
+
+    await c.getByLabel('Besked', { exact: true }).fill('Kan vi mødes tirsdag?');
+    await c.getByRole('button', { name: 'Send besked' }).click();
+    await studentList.getByText('Kan vi mødes tirsdag?').waitFor();
+    // The student has no menu on the customer's messages.
+    expect(await studentList.getByRole('button', { name: 'Handlinger for besked' }).count()).toBe(0);
+
+    const line = customerList.getByRole('listitem').filter({ hasText: 'Kan vi mødes tirsdag?' });
+    await line.getByRole('button', { name: 'Handlinger for besked' }).click();
+    await c.getByRole('menuitem', { name: 'Rediger' }).click();
+    const box = c.getByRole('textbox', { name: 'Rediger besked' });
+    await box.fill('Kan vi mødes onsdag?');
+    await box.press('Enter');
+    await customerList.getByText('Kan vi mødes onsdag?').waitFor();
+
+    const studentLine = studentList.getByRole('listitem').filter({ hasText: 'Kan vi mødes onsdag?' });
+    await studentLine.getByText('(redigeret)').waitFor();
+    expect(await studentList.getByText('Kan vi mødes tirsdag?').count()).toBe(0);
+    await screenshot(student.page, 'conversation-student-edited-1280');
+
+    const edited = customerList.getByRole('listitem').filter({ hasText: 'Kan vi mødes onsdag?' });
+    await edited.getByRole('button', { name: 'Handlinger for besked' }).click();
+    await c.getByRole('menuitem', { name: 'Slet' }).click();
+    const confirm = c.getByRole('dialog', { name: 'Slet besked' });
+    await confirm.getByRole('button', { name: 'Slet' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    // The keyboard stays on the line that now reads "Besked slettet".
+    await expect
+      .poll(() => c.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''))
+      .toContain('Besked slettet');
+
+    await studentList.getByText('Besked slettet').waitFor();
+    expect(await studentList.getByText('Kan vi mødes onsdag?').count()).toBe(0);
+    // The deleted line keeps its place: after the project's first message, as the last line.
+    const lines = await studentList.getByRole('listitem').allTextContents();
+    expect(lines.at(-1)).toContain('Besked slettet');
+    expect(lines.some((text) => text.includes('Kan du hjælpe med en analyse?'))).toBe(true);
+    await customerList.getByText('Besked slettet').waitFor();
+    await screenshot(student.page, 'conversation-student-deleted-1280');
+    await screenshot(c, 'conversation-customer-deleted-1280');
+    await student.context.close();
+    await buyer.context.close();
+  });
+});
+
+describe('staff and messages (decision 018)', () => {
+  it('writes to a customer from the customer detail, hides a message in the staff view, archives and restores', async () => {
+    const customer = await customerWithProject('Frida');
+    const login = await api<{ user_id: number }>('POST', '/auth/login', { email: customer.email, password: customer.password });
+    const staff = await newPage(browser, baseUrl);
+    const a = staff.page;
+    await a.goto('/');
+    // The next navigation reloads the app, which finds the session through the refresh cookie the
+    // login's answer sets: wait for it.
+    const loggedIn = a.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok());
+    await loginThroughNavbar(a, 'admin@example.com');
+    await loggedIn;
+
+    await a.goto(`/administration/customers/${customer.customerId}`);
+    await a.getByRole('button', { name: 'Skriv til kunden' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Skriv til kunden' });
+    await dialog.getByRole('textbox', { name: 'Besked' }).fill('Hej Frida, vi kigger på din sag.');
+    await dialog.getByRole('button', { name: 'Send besked' }).click();
+    await a.waitForURL(/\/conversations\/\d+$/);
+    const directId = Number(new URL(a.url()).pathname.split('/').pop());
+    expect(directId).not.toBe(customer.conversationId);
+    await a.getByRole('heading', { level: 1, name: 'Samtale med Frida Kunde' }).waitFor();
+    await a.getByRole('list', { name: 'Beskeder' }).getByText('Hej Frida, vi kigger på din sag.').waitFor();
+    // The employee's own thread is theirs to write in.
+    await a.getByLabel('Besked', { exact: true }).waitFor();
+
+    const buyer = await openAs(customer.email, customer.password, directId);
+    await buyer.page.getByRole('list', { name: 'Beskeder' }).getByText('Hej Frida, vi kigger på din sag.').waitFor();
+    await buyer.page.goto(`/conversations/${customer.conversationId}`);
+    const customerList = buyer.page.getByRole('list', { name: 'Beskeder' });
+    await customerList.getByText('Kan du hjælpe med en analyse?').waitFor();
+
+    await a.goto(`/administration/conversations/${customer.conversationId}/${login.user_id}`);
+    const staffList = a.getByRole('list', { name: 'Beskeder' });
+    const line = staffList.getByRole('listitem').filter({ hasText: 'Kan du hjælpe med en analyse?' });
+    await line.getByRole('button', { name: 'Handlinger for besked' }).click();
+    await a.getByRole('menuitem', { name: 'Skjul besked' }).click();
+    const hide = a.getByRole('dialog', { name: 'Skjul besked' });
+    await hide.getByRole('button', { name: 'Skjul besked' }).click();
+    await staffList.getByText('Besked slettet').waitFor();
+    // Live on the customer's open screen too.
+    await customerList.getByText('Besked slettet').waitFor();
+    expect(await customerList.getByText('Kan du hjælpe med en analyse?').count()).toBe(0);
+
+    await a.getByRole('button', { name: 'Arkiver samtale' }).click();
+    const archive = a.getByRole('dialog', { name: 'Arkiver samtale' });
+    await archive.getByRole('button', { name: 'Arkiver' }).click();
+    await a.getByText('Arkiveret', { exact: true }).waitFor();
+    await archive.waitFor({ state: 'hidden' });
+    await screenshot(a, 'staff-conversation-archived-1280');
+    await a.setViewportSize(viewports.phone);
+    await screenshot(a, 'staff-conversation-archived-375');
+    await a.setViewportSize(viewports.desktop);
+    await a.getByRole('button', { name: 'Gendan samtale' }).click();
+    await a.getByRole('dialog', { name: 'Gendan samtale' }).getByRole('button', { name: 'Gendan' }).click();
+    await a.getByRole('button', { name: 'Arkiver samtale' }).waitFor();
+    expect(await a.getByText('Arkiveret', { exact: true }).count()).toBe(0);
+    await staff.context.close();
+    await buyer.context.close();
   });
 });

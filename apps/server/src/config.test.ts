@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sellerEnv } from '../test/invoice-seller-env.ts';
 import { loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-config-'));
@@ -10,7 +11,14 @@ const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
 const development = (env: NodeJS.ProcessEnv = {}) =>
   loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, JWT_SECRET: secret, ...env });
 const production = (env: NodeJS.ProcessEnv = {}) =>
-  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_URL: 'https://studiekraft.test', ...env });
+  loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    PUBLIC_URL: 'https://studiekraft.test',
+    ...sellerEnv,
+    ...env,
+  });
 
 describe('demo data', () => {
   it('is seeded by default on the embedded database outside production', () => {
@@ -32,6 +40,33 @@ describe('production requirements', () => {
   it('needs JWT_SECRET and PUBLIC_URL', () => {
     expect(() => production({ JWT_SECRET: '' })).toThrow(/JWT_SECRET is required in production/);
     expect(() => production({ PUBLIC_URL: '' })).toThrow(/PUBLIC_URL is required in production/);
+  });
+});
+
+describe('the invoice seller', () => {
+  it('uses demo values marked as such outside production', () => {
+    const seller = development().invoiceSeller;
+    expect(seller.isDemo).toBe(true);
+    expect(seller.name).toContain('DEMO');
+    expect(seller.vat_number).toBe('00000000');
+  });
+
+  it('makes a missing seller variable a start-up error in production that names it', () => {
+    expect(() => production({ INVOICE_SELLER_CVR: '' })).toThrow(/INVOICE_SELLER_CVR is required in production/);
+    expect(() => production({ INVOICE_BANK_REG: '', INVOICE_BANK_ACCOUNT: '' })).toThrow(
+      /INVOICE_BANK_REG, INVOICE_BANK_ACCOUNT are required in production/,
+    );
+  });
+
+  it('reads the configured seller and refuses a malformed CVR number', () => {
+    const seller = production({ INVOICE_IBAN: 'DK50 0040 0440 1162 43', INVOICE_BIC: 'DABADKKK' }).invoiceSeller;
+    expect(seller).toMatchObject({
+      name: 'Studiekraft ApS',
+      vat_number: '12345678',
+      bank: { reg: '1234', account: '1234567890', iban: 'DK5000400440116243', bic: 'DABADKKK' },
+      isDemo: false,
+    });
+    expect(() => production({ INVOICE_SELLER_CVR: '1234' })).toThrow(/INVOICE_SELLER_CVR/);
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DevMailboxSetting, resolveDevMailbox } from './config/dev-mailbox-setting.ts';
+import { type InvoiceSeller, parseInvoiceSeller } from './config/invoice-seller.ts';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 
 const flag = z
@@ -23,6 +24,8 @@ const envSchema = z.object({
   CVR_API_URL: z.union([z.literal('off'), z.string().url()]).default('https://cvrapi.dk/api'),
   CVR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   BLOG_FEED_URL: z.string().url().optional(),
+  // How long the blog waits for the WordPress feed before it serves its last good copy (decision 028).
+  BLOG_FEED_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   BRAND_NAME: z.string().default('Studiekraft'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
@@ -37,6 +40,18 @@ const envSchema = z.object({
   API_DOCS: flag.optional(),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(120),
+  // The seller on invoices (decision 025); required in production, checked in config/invoice-seller.ts.
+  INVOICE_SELLER_NAME: z.string().max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().max(200).optional(),
+  INVOICE_SELLER_POSTCODE: z.string().max(20).optional(),
+  INVOICE_SELLER_CITY: z.string().max(100).optional(),
+  INVOICE_SELLER_CVR: z.string().max(20).optional(),
+  INVOICE_SELLER_EMAIL: z.string().email().optional(),
+  INVOICE_BANK_REG: z.string().max(20).optional(),
+  INVOICE_BANK_ACCOUNT: z.string().max(30).optional(),
+  INVOICE_IBAN: z.string().max(40).optional(),
+  INVOICE_BIC: z.string().max(20).optional(),
 });
 
 export interface Config {
@@ -52,12 +67,18 @@ export interface Config {
   /** cvrapi.dk-compatible endpoint; undefined when the lookup is turned off. */
   cvrApiUrl: string | undefined;
   cvrTimeoutMs: number;
+  /** WordPress REST base (…/wp-json/wp/v2); undefined serves the built-in Markdown posts (decision 028). */
   blogFeedUrl: string | undefined;
+  blogFeedTimeoutMs: number;
   brandName: string;
   logLevel: string;
   seedDemo: boolean;
   webDist: string | undefined;
-  rateLimits: { loginPerIp: number; perEmail: number; windowMs: number };
+  /**
+   * Per IP per window. `refreshPerIp` (session refreshes, one per page load of a logged-in tab) is
+   * optional so a test's partial override keeps the default of 120.
+   */
+  rateLimits: { loginPerIp: number; perEmail: number; windowMs: number; refreshPerIp?: number };
   /** Fastify's trustProxy: which hops may say who the client is (X-Forwarded-For). false = none. */
   trustProxy: TrustProxy;
   /** Rate-limit counters live here when set (shared by every process); in memory otherwise. */
@@ -68,6 +89,8 @@ export interface Config {
   devMailbox: DevMailboxSetting;
   /** The OpenAPI document and reference page at /api/docs. */
   apiDocs: boolean;
+  /** The seller block of every invoice (decision 025); demo values outside production when unset. */
+  invoiceSeller: InvoiceSeller;
 }
 
 /**
@@ -115,15 +138,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvrApiUrl: e.CVR_API_URL === 'off' ? undefined : e.CVR_API_URL,
     cvrTimeoutMs: e.CVR_TIMEOUT_MS,
     blogFeedUrl: e.BLOG_FEED_URL,
+    blogFeedTimeoutMs: e.BLOG_FEED_TIMEOUT_MS,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
     webDist: e.WEB_DIST,
-    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      perEmail: e.RATE_LIMIT_PER_EMAIL,
+      refreshPerIp: e.RATE_LIMIT_REFRESH_PER_IP,
+      windowMs: 15 * 60 * 1000,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devMailbox: resolveDevMailbox({ env: e.NODE_ENV, setting: e.DEV_MAILBOX, isMailCaptured: !e.SMTP_URL }),
     apiDocs: e.API_DOCS ?? !isProduction,
+    invoiceSeller: parseInvoiceSeller(e, isProduction),
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sellerEnv } from '../test/invoice-seller-env.ts';
 import { loadConfig } from './config.ts';
 import { startBanner } from './start-banner.ts';
 
@@ -9,6 +10,7 @@ const base = {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studiekraft-banner-')),
   JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-signing',
   PUBLIC_URL: 'http://localhost:3000',
+  ...sellerEnv,
 };
 const banner = (env: NodeJS.ProcessEnv) => startBanner(loadConfig({ ...base, ...env }), 'pglite').join('\n');
 

@@ -55,6 +55,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       SMTP_URL: '',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_PER_EMAIL: '1000',
+      // Every page load of a logged-in browser test refreshes the session, all from 127.0.0.1.
+      RATE_LIMIT_REFRESH_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,12 @@ export const errorCodes = [
   'LAST_ACTIVE_EMPLOYEE',
   'CANNOT_DELETE_SELF',
   'MESSAGE_NOT_EDITABLE',
+  'RATING_EXISTS',
+  'RATING_NOT_EDITABLE',
+  'PROJECT_NOT_FINALIZED',
+  'APPLICATION_DECIDED',
+  'INVOICE_SETTLED',
+  'OPEN_PROJECTS',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
@@ -52,6 +58,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   CANNOT_DELETE_SELF: 409,
   /** The edit window of the sender's own message has passed, or the message is already deleted (decision 018). */
   MESSAGE_NOT_EDITABLE: 409,
+  /** The project already has its one rating; the customer edits it instead (decision 020). */
+  RATING_EXISTS: 409,
+  /** The 14 days in which a customer may change their own rating have passed (decision 020). */
+  RATING_NOT_EDITABLE: 409,
+  /** Only a finalized project can be rated. */
+  PROJECT_NOT_FINALIZED: 409,
+  /** The student application is already accepted or rejected; neither can be undone (decision 023). */
+  APPLICATION_DECIDED: 409,
+  /** The invoice is paid or credited (or is a credit note): it cannot be paid or credited again (decision 025). */
+  INVOICE_SETTLED: 409,
+  /** The user still has an open project; it must be finalized or closed before the account is deleted (decision 027). */
+  OPEN_PROJECTS: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   VALIDATION_FAILED: 422,
@@ -76,6 +94,24 @@ export const fieldErrorCodes = [
   'validation.current_password',
   /** The company name of a customer whose VAT number the CVR register confirmed: it changes only with the number. */
   'validation.vat_verified',
+  /** An about text that carries a web address ('Teksten må ikke indeholde webadresser', decision 021). */
+  'validation.no_web_address',
+  /** An image smaller than the minimum width and height (reference images, spec section 5). */
+  'validation.dimensions_min',
+  /** An image larger than the maximum width and height. */
+  'validation.dimensions_max',
+  /** A date of birth less than the minimum age ago (students: 17 years, spec sections 5 and 9). */
+  'validation.min_age',
+  /** No skill chosen on the applicant form ('Du skal vælge mindst én færdighed.', decision 023). */
+  'validation.skills_min',
+  /** Skills from more than 2 skill groups on the applicant form. */
+  'validation.skill_groups_max',
+  /** The terms were not accepted. */
+  'validation.terms',
+  /** An uploaded file is not of the allowed type, judged by its content (applicant files: PDF only). */
+  'validation.file_type',
+  /** An uploaded file is not under the size limit (applicant files: under 2 MB each). */
+  'validation.file_size',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

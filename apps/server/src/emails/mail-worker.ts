@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
-import type { MailTransport } from '../plugins/mailer.ts';
+import { type OutboxAttachment, outboxEmails } from '../db/schema/index.ts';
+import type { MailAttachment, MailTransport } from '../plugins/mailer.ts';
+import { renderOutboxAttachment } from './render-attachment.ts';
 
 /** The subset of pino the worker uses; it only ever logs ids, counts and error codes. */
 export interface MailWorkerLogger {
@@ -28,6 +29,8 @@ export interface MailWorkerOptions {
    * hold one-time confirmation and reset links that anyone reading the table could use.
    */
   keepSentBodies?: boolean;
+  /** Turns a stored attachment (what to render) into bytes when the mail is sent; tests may replace it. */
+  renderAttachment?: (attachment: OutboxAttachment) => Promise<MailAttachment>;
 }
 
 /** What a sent (or given up) mail's text and HTML become when the bodies are not kept. */
@@ -86,6 +89,7 @@ interface ClaimedMail {
   text: string;
   html: string;
   attempts: number;
+  attachments: OutboxAttachment[];
 }
 
 /**
@@ -106,6 +110,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
   const now = options.now ?? (() => new Date());
   const bodiesOnceDone = options.keepSentBodies ? {} : removedBodies;
+  const renderAttachment = options.renderAttachment ?? ((attachment: OutboxAttachment) => renderOutboxAttachment(db, attachment));
 
   let running = false;
   let inFlight = false;
@@ -149,6 +154,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           text: outboxEmails.text,
           html: outboxEmails.html,
           attempts: outboxEmails.attempts,
+          attachments: outboxEmails.attachments,
         });
     });
     return claimed.sort((a, b) => a.id - b.id);
@@ -186,7 +192,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     if (!transport) return false;
     try {
-      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      // Rendered now, from rows that never change (an invoice): a failure here is a failed attempt like a send error.
+      const attachments = await Promise.all((mail.attachments ?? []).map(renderAttachment));
+      await transport.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (error) {
       await markFailedAttempt(mail, error);
       return false;

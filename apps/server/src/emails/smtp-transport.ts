@@ -17,7 +17,14 @@ export function createSmtpTransport(url: string): MailTransport & { close(): voi
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     },
     close() {
       transporter.close();

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   parts: string[];
   text: string;
   html: string;
+  /** Attached files (content-disposition attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtpServer {
@@ -75,22 +77,37 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
     parts: [],
     text: '',
     html: '',
+    attachments: [],
   };
-  const boundary = /boundary="?([^";]+)"?/i.exec(top.headers.get('content-type') ?? '')?.[1];
-  const entities = boundary
-    ? top.body
+  // A mail with attachments nests its text and HTML in a multipart/alternative inside multipart/mixed.
+  const walk = (entity: { headers: Map<string, string>; body: string }, isTop: boolean) => {
+    const contentType = entity.headers.get('content-type') ?? (isTop ? '' : 'text/plain');
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    if (boundary) {
+      for (const part of entity.body
         .split(`--${boundary}`)
         .slice(1)
-        .filter((part) => !part.startsWith('--'))
-        .map(splitEntity)
-    : [top];
-  for (const entity of entities) {
-    const type = (entity.headers.get('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
-    const content = decodeBody(entity.body, (entity.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase());
+        .filter((p) => !p.startsWith('--'))
+        .map(splitEntity))
+        walk(part, false);
+      return;
+    }
+    const type = (contentType || 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
+    const encoding = (entity.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
     mail.parts.push(type);
+    const disposition = entity.headers.get('content-disposition') ?? '';
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+      const content =
+        encoding === 'base64' ? Buffer.from(entity.body.replace(/\s+/g, ''), 'base64') : Buffer.from(entity.body, 'latin1');
+      mail.attachments.push({ filename, contentType: type, content });
+      return;
+    }
+    const content = decodeBody(entity.body, encoding);
     if (type === 'text/plain') mail.text = content;
     if (type === 'text/html') mail.html = content;
-  }
+  };
+  walk(top, true);
   return mail;
 }
 

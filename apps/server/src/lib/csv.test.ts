@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvBom, csvCell, toCsv } from './csv.ts';
+import { csvBom, csvCell, csvDate, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it.each(['=1+1', '+45 1234', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises a formula start in %j', (text) => {
@@ -8,7 +8,8 @@ describe('csvCell', () => {
 
   it('leaves ordinary text, numbers (also negative) and empty values alone', () => {
     expect(csvCell('Karen Ærø')).toBe('Karen Ærø');
-    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(-12.5)).toBe('-12,5');
+    expect(csvCell(1234.75)).toBe('1234,75');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(new Date('2026-11-23T10:00:00.000Z'))).toBe('2026-11-23T10:00:00.000Z');
@@ -18,6 +19,14 @@ describe('csvCell', () => {
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('sagde "hej"')).toBe('"sagde ""hej"""');
     expect(csvCell('linje 1\nlinje 2')).toBe('"linje 1\nlinje 2"');
+  });
+});
+
+describe('csvDate', () => {
+  it('is the day in Copenhagen, not in UTC', () => {
+    expect(csvDate(new Date('2026-11-23T23:30:00.000Z'))).toBe('2026-11-24');
+    expect(csvDate(new Date('2026-07-01T21:59:00.000Z'))).toBe('2026-07-01');
+    expect(csvDate(null)).toBe('');
   });
 });
 

@@ -16,10 +16,24 @@ const formulaStart = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  // Numbers with a decimal comma, no thousands separator: what Danish Excel reads as a number (1234,5).
+  let text =
+    value instanceof Date ? value.toISOString() : typeof value === 'number' ? String(value).replace('.', ',') : String(value);
   // Only free text is neutralised: a negative number is data, not an injection.
   if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const copenhagenDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Copenhagen',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A date as YYYY-MM-DD on the Danish calendar: 23:30 UTC on the 23rd is already the 24th in Copenhagen. */
+export function csvDate(value: Date | null | undefined): string {
+  return value ? copenhagenDay.format(value) : '';
 }
 
 export interface CsvColumn<Row> {

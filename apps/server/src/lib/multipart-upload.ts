@@ -19,6 +19,8 @@ export interface ReceiveOptions {
   fileField: string;
   maxBytes: number;
   tmpDir: string;
+  /** Bytes per text field (default 1000); a longer value is refused as `validation.max`, never cut. */
+  fieldSize?: number;
   /**
    * Called with every text field as it arrives, before any later file part is read, so a caller can
    * refuse (throw) before a large file is streamed to disk when the client sends fields first.
@@ -40,16 +42,31 @@ export async function receiveUpload(
   request: FastifyRequest,
   options: ReceiveOptions,
 ): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
+  const { file, fields } = await receiveOptionalUpload(request, options);
+  if (!file) throw validationFailed({ [options.fileField]: ['validation.required'] });
+  return { file, fields };
+}
+
+/**
+ * As `receiveUpload`, but a request without the file is fine (`file` undefined): an update that keeps
+ * the stored image. Still multipart only.
+ */
+export async function receiveOptionalUpload(
+  request: FastifyRequest,
+  options: ReceiveOptions,
+): Promise<{ file: ReceivedFile | undefined; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw validationFailed({ [options.fileField]: ['validation.required'] });
   const fields: Record<string, string> = {};
   let received: ReceivedFile | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: 2, fields: 10, fieldSize: 1000, parts: 12 },
+      limits: { fileSize: options.maxBytes, files: 2, fields: 10, fieldSize: options.fieldSize ?? 1000, parts: 12 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue;
+        // The parser cuts a value at fieldSize without failing; a cut text must not be stored as if whole.
+        if (part.valueTruncated) throw validationFailed({ [part.fieldname]: ['validation.max'] });
         fields[part.fieldname] = part.value;
         await options.onField?.(part.fieldname, part.value);
         continue;
@@ -81,7 +98,6 @@ export async function receiveUpload(
     }
     throw error;
   }
-  if (!received) throw validationFailed({ [options.fileField]: ['validation.required'] });
   return { file: received, fields };
 }
 

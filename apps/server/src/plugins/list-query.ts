@@ -261,3 +261,14 @@ export function filterFlag(value: Filter['value']): boolean | undefined {
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   return undefined;
 }
+
+/**
+ * The total a page already tells without a count: a non-empty page shorter than its limit ends the list,
+ * and so does an empty first page. Undefined when only a count can say (a full page, or an empty page
+ * past the end). Saves the count query of every small list that fits on one page.
+ */
+export function totalFromPage(list: Pick<ParsedList, 'limit' | 'offset'>, rowCount: number): number | undefined {
+  if (rowCount >= list.limit) return undefined;
+  if (rowCount === 0 && list.offset > 0) return undefined;
+  return list.offset + rowCount;
+}

@@ -30,6 +30,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     // index.html is only ever sent rendered (below), never as the raw template.
     index: false,
     globIgnore: ['index.html'],
+    // The build writes .br and .gz beside each compressible file (scripts/precompress-web.mjs): sent as is
+    // to a client that accepts them, instead of compressing the same bytes on every request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; everything else must be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentApplications } from '../../src/db/schema/index.ts';
 import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from '../../src/integrations/cvr/fake-cvr-server.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { halfWrittenRows } from './data-invariants.ts';
@@ -22,7 +25,12 @@ let world: World;
 beforeAll(async () => {
   cvr = await startFakeCvrServer({ companies: sampleCvrCompanies });
   t = await buildTestApp({ config: { cvrApiUrl: cvr.url, ...(process.env.FUZZ_DEBUG ? { logLevel: 'error' } : {}) } });
-  world = await buildWorld(t.app, { status: 'project-offer-posted', offer: { price: 250, type: 'hourly', hours: 4 } });
+  world = await buildWorld(t.app, {
+    status: 'project-offer-posted',
+    offer: { price: 250, type: 'hourly', hours: 4 },
+    application: true,
+    invoice: true,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,6 +66,15 @@ describe('fuzzing every route', () => {
       console.info(`fuzz: ${sent} requests over ${t.app.registeredRoutes.length} routes`);
       expect(failures).toEqual([]);
       expect(await halfWrittenRows(t.database.db)).toEqual([]);
+      // No upload left half-way: nothing in the temporary folder, no stored application PDF without its row.
+      expect(await readdir(t.app.uploadTmpDir)).toEqual([]);
+      const referenced = new Set(
+        (await t.database.db.select({ files: studentApplications.files }).from(studentApplications)).flatMap((row) =>
+          row.files.map((file) => file.path),
+        ),
+      );
+      const stored = await readdir(path.join(t.config.dataDir, 'uploads', 'applications')).catch(() => [] as string[]);
+      expect(stored.map((name) => `applications/${name}`).filter((key) => !referenced.has(key))).toEqual([]);
     },
     Math.max(120_000, runsPerRoute * 4_000),
   );

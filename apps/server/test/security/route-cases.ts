@@ -1,5 +1,5 @@
 import { type MultipartPart, minimalPdf, multipart } from '../multipart.ts';
-import { avatarPng, type Role, roles, type World, type WorldOptions } from './route-world.ts';
+import { avatarPng, type Role, referencePng, roles, type World, type WorldOptions } from './route-world.ts';
 
 export type Expectation = Record<Role, number>;
 
@@ -20,6 +20,8 @@ export interface RouteCase {
   world?: WorldOptions;
   request: (w: World, role: Role) => CaseRequest | Promise<CaseRequest>;
   expect: Expectation;
+  /** A valid multipart form for the fuzzer to mutate (a streamed body cannot be reused as JSON bodies are). */
+  form?: (w: World) => MultipartPart[];
 }
 
 const fill = (status: number): Expectation => Object.fromEntries(roles.map((r) => [r, status])) as Expectation;
@@ -52,6 +54,38 @@ const monthRange = () => {
 const upload = (parts: MultipartPart[]): CaseRequest => {
   const body = multipart(parts);
   return { url: '', payload: body.payload, headers: body.headers };
+};
+
+const referenceText: MultipartPart[] = [
+  { name: 'title', value: 'Logo til bageriet' },
+  { name: 'text', value: 'Et logo og et skilt.' },
+  { name: 'has_link', value: 'true' },
+  { name: 'link', value: 'https://bageriet.dk' },
+];
+
+/** A valid application form; the e-mail is new in every world. */
+export const applicationForm = (w: World): MultipartPart[] => [
+  { name: 'name', value: 'Mathilde Åberg' },
+  { name: 'email', value: `ansoeger-${w.unique()}@example.test` },
+  { name: 'phone_number', value: '12345678' },
+  { name: 'date_of_birth', value: '2001-05-17' },
+  { name: 'study_programme', value: 'HA i økonomi' },
+  { name: 'institution', value: 'Aarhus Universitet' },
+  { name: 'skills', value: String(w.skill.id) },
+  { name: 'message', value: 'Jeg vil gerne hjælpe små virksomheder med logoer, plakater og deres regnskab.' },
+  { name: 'terms', value: 'true' },
+  { name: 'files', filename: 'cv.pdf', content: minimalPdf, contentType: 'application/pdf' },
+];
+
+const ratingBody = { title: 'Flot arbejde', score: 5, name: 'Karen Alfa', position: 'Indehaver', body: 'Til tiden og grundigt.' };
+
+const testimonialBody = {
+  score: 5,
+  title: 'Hjælp til regnskabet',
+  body: 'Vores studerende fik styr på bilagene på en eftermiddag.',
+  name: 'Karen Alfa',
+  position: 'Indehaver',
+  company: 'Bageriet',
 };
 
 const offerBody = (w: World) => ({
@@ -125,6 +159,36 @@ export const routeCases: RouteCase[] = [
       payload: { password: 'et-nyt-kodeord-42', current_password: w.users.customerA.password },
     }),
     expect: only({ customerA: 200 }),
+  },
+  // Each user's own data (decision 027): the user themself or staff; another user is 403 like GET /users/:id.
+  {
+    route: 'GET /api/users/:id/export',
+    request: (w) => ({ url: `/api/users/${w.users.customerA.id}/export` }),
+    expect: only({ customerA: 200, employee: 200 }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    world: { status: 'project-finalized' },
+    request: (w) => ({ url: `/api/users/${w.users.customerA.id}`, payload: { password: w.users.customerA.password } }),
+    expect: only({ customerA: 200, employee: 200 }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    variant: 'while the project is open',
+    request: (w) => ({ url: `/api/users/${w.users.customerA.id}`, payload: { password: w.users.customerA.password } }),
+    expect: only({ customerA: 409, employee: 409 }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    variant: 'a student without projects, from the back office',
+    request: (w) => ({ url: `/api/users/${w.users.studentB.id}` }),
+    expect: only({ studentB: 422, employee: 200 }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    variant: 'an employee (they leave through DELETE /employees/:id)',
+    request: (w) => ({ url: `/api/users/${w.users.employeeB.id}` }),
+    expect: staff(403),
   },
   {
     route: 'PUT /api/users/activate/:id',
@@ -213,6 +277,7 @@ export const routeCases: RouteCase[] = [
   },
   { route: 'GET /api/audit-log', request: () => ({ url: '/api/audit-log' }), expect: staff() },
   { route: 'GET /api/audit-log.csv', request: () => ({ url: '/api/audit-log.csv' }), expect: staff() },
+  { route: 'GET /api/employees.csv', request: () => ({ url: '/api/employees.csv' }), expect: staff() },
 
   // Catalogue: public reads, staff writes.
   { route: 'GET /api/levels', request: () => ({ url: '/api/levels' }), expect: everyone() },
@@ -297,10 +362,114 @@ export const routeCases: RouteCase[] = [
     request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}` }),
     expect: everyone(),
   },
+  // The profile texts: the owner and staff; name, notes, level and skills: staff only (decisions 021, 022).
+  {
+    route: 'PUT /api/students/:id',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}`, payload: { short: 'Kort om mig' } }),
+    expect: only({ studentA: 200, employee: 200 }),
+  },
+  {
+    route: 'PUT /api/students/:id',
+    variant: 'with the about text',
+    request: (w) => ({
+      url: `/api/students/${w.users.studentA.studentId}`,
+      payload: { short: 'Kort om mig', about: `<p>${'Jeg hjælper gerne med regnskab og budgetter. '.repeat(3)}</p>` },
+    }),
+    expect: only({ studentA: 200, employee: 200 }),
+  },
+  {
+    route: 'PUT /api/students/:id',
+    variant: 'name and notes (the owner too gets 403)',
+    request: (w) => ({
+      url: `/api/students/${w.users.studentA.studentId}`,
+      payload: { name: `Omdøbt ${w.unique()}`, notes: 'Ringet op i dag', phone_number: '87654321', date_of_birth: '1999-09-09' },
+    }),
+    expect: only({ employee: 200 }),
+  },
+  {
+    route: 'PUT /api/students/:id',
+    variant: 'level and skills (the owner too gets 403)',
+    request: (w) => ({
+      url: `/api/students/${w.users.studentA.studentId}`,
+      payload: { level_id: w.spare.levelId, skills: [w.skill.id] },
+    }),
+    expect: only({ employee: 200 }),
+  },
+  { route: 'GET /api/students/stats', request: () => ({ url: '/api/students/stats' }), expect: staff() },
+  {
+    route: 'POST /api/students',
+    request: (w) => ({
+      url: '/api/students',
+      payload: {
+        name: 'Ny Studerende',
+        email: `ny-studerende-${w.unique()}@example.test`,
+        phone_number: '12345678',
+        date_of_birth: '2000-01-01',
+        level_id: w.spare.levelId,
+        skills: [w.skill.id],
+        skipEmailVerification: false,
+        activateUser: true,
+        employeeConversations: [w.users.employeeB.accountId],
+      },
+    }),
+    expect: staff(201),
+  },
+  // Student A has a project, so is deactivated; student B has no history and is removed.
+  {
+    route: 'DELETE /api/students/:id',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}` }),
+    expect: staff(),
+  },
+  {
+    route: 'DELETE /api/students/:id',
+    variant: 'a student without history',
+    request: (w) => ({ url: `/api/students/${w.users.studentB.studentId}` }),
+    expect: staff(),
+  },
   {
     route: 'GET /api/students/slug/:slug',
     request: (w) => ({ url: `/api/students/slug/${w.users.studentA.slug}` }),
     expect: everyone(),
+  },
+  // Student applications (decision 023): visitors apply; staff read, download and decide.
+  {
+    route: 'POST /api/students/applications',
+    form: applicationForm,
+    request: (w) => ({
+      ...upload(applicationForm(w)),
+      url: '/api/students/applications',
+    }),
+    expect: { ...fill(403), anonymous: 201 },
+  },
+  {
+    route: 'GET /api/students/:id/application',
+    world: { application: true },
+    request: (w) => ({ url: `/api/students/${w.applicantId}/application` }),
+    expect: staff(),
+  },
+  {
+    route: 'GET /api/students/:id/application/files/:index',
+    world: { application: true },
+    request: (w) => ({ url: `/api/students/${w.applicantId}/application/files/0` }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/students/:id/application/review',
+    world: { application: true },
+    request: (w) => ({ url: `/api/students/${w.applicantId}/application/review` }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/students/:id/application/accept',
+    world: { application: true },
+    request: (w) => ({ url: `/api/students/${w.applicantId}/application/accept`, payload: { level_id: w.spare.levelId } }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/students/:id/application/reject',
+    world: { application: true },
+    request: (w) => ({ url: `/api/students/${w.applicantId}/application/reject`, payload: { message: 'Søg gerne igen.' } }),
+    expect: staff(),
   },
   {
     route: 'GET /api/students/:id/ratings',
@@ -326,6 +495,213 @@ export const routeCases: RouteCase[] = [
     route: 'GET /api/students/:id/references/:refId',
     request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}/references/${w.referenceId}` }),
     expect: everyone(),
+  },
+  // References are managed by their student and by employees (spec section 6).
+  {
+    route: 'POST /api/students/:id/references',
+    request: async (w) => ({
+      ...upload([
+        ...referenceText,
+        { name: 'image', filename: 'ref.png', content: await referencePng(), contentType: 'image/png' },
+      ]),
+      url: `/api/students/${w.users.studentA.studentId}/references`,
+    }),
+    expect: only({ studentA: 200, employee: 200 }),
+  },
+  {
+    route: 'POST /api/students/:id/references/:refId',
+    request: async (w) => ({
+      ...upload([
+        { name: '_method', value: 'PUT' },
+        ...referenceText,
+        { name: 'image', filename: 'ref.png', content: await referencePng(), contentType: 'image/png' },
+      ]),
+      url: `/api/students/${w.users.studentA.studentId}/references/${w.referenceId}`,
+    }),
+    expect: only({ studentA: 200, employee: 200 }),
+  },
+  {
+    route: 'DELETE /api/students/:id/references/:refId',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}/references/${w.referenceId}` }),
+    expect: only({ studentA: 200, employee: 200 }),
+  },
+  // Ratings: staff manage them on any student; a customer rates their own finalized project (decision 020).
+  {
+    route: 'POST /api/students/:id/ratings',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}/ratings`, payload: ratingBody }),
+    expect: staff(201),
+  },
+  {
+    route: 'PUT /api/students/:id/ratings/:ratingId',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}/ratings/${w.ratingId}`, payload: ratingBody }),
+    expect: staff(),
+  },
+  {
+    route: 'DELETE /api/students/:id/ratings/:ratingId',
+    request: (w) => ({ url: `/api/students/${w.users.studentA.studentId}/ratings/${w.ratingId}` }),
+    expect: staff(204),
+  },
+  // Testimonials (decision 024): anyone reads the approved ones; customers write and delete their own
+  // (another customer's id is 404, never 403); staff list, approve, unapprove and delete any.
+  { route: 'GET /api/testimonials', request: () => ({ url: '/api/testimonials' }), expect: everyone() },
+  {
+    route: 'GET /api/testimonials/mine',
+    request: () => ({ url: '/api/testimonials/mine' }),
+    expect: only({ customerA: 200, customerB: 200 }),
+  },
+  {
+    route: 'GET /api/testimonials/all',
+    request: () => ({
+      url: '/api/testimonials/all?filter_groups[0][filters][0][key]=approved&filter_groups[0][filters][0][value]=false',
+    }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/testimonials',
+    request: () => ({ url: '/api/testimonials', payload: testimonialBody }),
+    expect: only({ customerA: 201, customerB: 201 }),
+  },
+  {
+    route: 'DELETE /api/testimonials/:id',
+    request: (w) => ({ url: `/api/testimonials/${w.testimonialId}` }),
+    expect: only({ customerA: 204, customerB: 404, employee: 204 }),
+  },
+  {
+    route: 'POST /api/testimonials/:id/approve',
+    request: (w) => ({ url: `/api/testimonials/${w.testimonialId}/approve` }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/testimonials/:id/unapprove',
+    request: (w) => ({ url: `/api/testimonials/${w.testimonialId}/unapprove` }),
+    expect: staff(),
+  },
+  // Blog (issue 13, decision 028): public and read-only for every role; the tests' app serves the built-in
+  // posts. An unknown category in the list is an empty 200 (the page shows its empty state), an unknown slug 404.
+  { route: 'GET /api/blog/posts', request: () => ({ url: '/api/blog/posts?page=1&per_page=9' }), expect: everyone() },
+  {
+    route: 'GET /api/blog/posts',
+    variant: 'unknown category',
+    request: () => ({ url: '/api/blog/posts?category=findes-ikke' }),
+    expect: everyone(),
+  },
+  {
+    route: 'GET /api/blog/posts/:slug',
+    request: () => ({ url: '/api/blog/posts/momsfrister-uden-panik' }),
+    expect: everyone(),
+  },
+  {
+    route: 'GET /api/blog/posts/:slug',
+    variant: 'unknown slug',
+    request: () => ({ url: '/api/blog/posts/findes-ikke' }),
+    expect: everyone(404),
+  },
+  { route: 'GET /api/blog/categories', request: () => ({ url: '/api/blog/categories' }), expect: everyone() },
+  { route: 'GET /api/blog/categories/:slug', request: () => ({ url: '/api/blog/categories/marketing' }), expect: everyone() },
+  {
+    route: 'GET /api/blog/categories/:slug',
+    variant: 'unknown slug',
+    request: () => ({ url: '/api/blog/categories/findes-ikke' }),
+    expect: everyone(404),
+  },
+  { route: 'GET /api/blog/tags', request: () => ({ url: '/api/blog/tags' }), expect: everyone() },
+  { route: 'GET /api/blog/tags/:slug', request: () => ({ url: '/api/blog/tags/udvalgt' }), expect: everyone() },
+  {
+    route: 'GET /api/blog/tags/:slug',
+    variant: 'unknown slug',
+    request: () => ({ url: '/api/blog/tags/findes-ikke' }),
+    expect: everyone(404),
+  },
+  { route: 'GET /blog/feed.xml', request: () => ({ url: '/blog/feed.xml' }), expect: everyone() },
+  // Invoices (decision 025): customer A's invoice; customers see their own (another's is 404), staff all and act.
+  {
+    route: 'GET /api/invoices',
+    world: { invoice: true },
+    request: () => ({ url: '/api/invoices' }),
+    expect: only({ customerA: 200, customerB: 200, employee: 200 }),
+  },
+  {
+    route: 'GET /api/invoices/totals',
+    request: () => ({ url: '/api/invoices/totals?from=2026-01&to=2026-12' }),
+    expect: staff(),
+  },
+  {
+    route: 'GET /api/invoices/:id',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}` }),
+    expect: only({ customerA: 200, customerB: 404, employee: 200 }),
+  },
+  {
+    route: 'GET /api/invoices/:id/pdf',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}/pdf` }),
+    expect: only({ customerA: 200, customerB: 404, employee: 200 }),
+  },
+  {
+    route: 'GET /api/invoices/:id/ubl',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}/ubl` }),
+    expect: only({ customerA: 200, customerB: 404, employee: 200 }),
+  },
+  {
+    route: 'POST /api/invoices/:id/paid',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}/paid` }),
+    expect: staff(),
+  },
+  {
+    route: 'POST /api/invoices/:id/credit',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}/credit` }),
+    expect: staff(201),
+  },
+  {
+    route: 'POST /api/invoices/:id/resend',
+    world: { invoice: true },
+    request: (w) => ({ url: `/api/invoices/${w.invoiceId}/resend` }),
+    expect: staff(),
+  },
+  // Payouts (decision 026): staff set the shares per level, mark a month paid and export it; a student reads
+  // their own lines and summary, staff all; customers have no payouts.
+  { route: 'GET /api/payout-rates', request: () => ({ url: '/api/payout-rates' }), expect: staff() },
+  {
+    route: 'PUT /api/payout-rates/:levelId',
+    request: (w) => ({ url: `/api/payout-rates/${w.spare.levelId}`, payload: { share_percent: 61.5 } }),
+    expect: staff(),
+  },
+  {
+    route: 'GET /api/payouts',
+    request: () => ({ url: '/api/payouts' }),
+    expect: only({ studentA: 200, studentB: 200, employee: 200 }),
+  },
+  {
+    route: 'GET /api/payouts/summary',
+    request: () => ({ url: '/api/payouts/summary' }),
+    expect: only({ studentA: 200, studentB: 200, employee: 200 }),
+  },
+  {
+    route: 'POST /api/payouts/months/:month/paid',
+    request: () => ({ url: '/api/payouts/months/2026-11/paid' }),
+    expect: staff(),
+  },
+  { route: 'GET /api/payouts.csv', request: () => ({ url: '/api/payouts.csv?month=2026-11' }), expect: staff() },
+  {
+    route: 'GET /api/projects/:id/rating',
+    world: { status: 'project-finalized' },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/rating` }),
+    expect: only({ customerA: 200 }),
+  },
+  {
+    route: 'POST /api/projects/:id/rating',
+    world: { status: 'project-finalized' },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/rating`, payload: ratingBody }),
+    expect: only({ customerA: 201 }),
+  },
+  {
+    route: 'PUT /api/projects/:id/rating',
+    world: { status: 'project-finalized', rated: true },
+    request: (w) => ({ url: `/api/projects/${w.projectId}/rating`, payload: { ...ratingBody, score: 3 } }),
+    expect: only({ customerA: 200 }),
   },
 
   // Newsletter and the VAT lookup (the register is off in tests: unverified, still 200).
@@ -363,6 +739,8 @@ export const routeCases: RouteCase[] = [
     expect: everyone(201),
   },
   { route: 'GET /api/customers', request: () => ({ url: '/api/customers' }), expect: staff() },
+  { route: 'GET /api/customers.csv', request: () => ({ url: '/api/customers.csv' }), expect: staff() },
+  { route: 'GET /api/students.csv', request: () => ({ url: '/api/students.csv' }), expect: staff() },
   { route: 'GET /api/customers/count', request: () => ({ url: '/api/customers/count' }), expect: staff() },
   {
     route: 'GET /api/customers/sum-by-date-period',
@@ -401,6 +779,7 @@ export const routeCases: RouteCase[] = [
     expect: only({ customerA: 201 }),
   },
   { route: 'GET /api/projects', request: () => ({ url: '/api/projects' }), expect: loggedIn() },
+  { route: 'GET /api/projects.csv', request: () => ({ url: '/api/projects.csv' }), expect: staff() },
   { route: 'GET /api/projects/count', request: () => ({ url: '/api/projects/count' }), expect: loggedIn() },
   { route: 'GET /api/projects/value', request: () => ({ url: '/api/projects/value' }), expect: loggedIn() },
   { route: 'GET /api/projects/stats', request: () => ({ url: '/api/projects/stats' }), expect: staff() },

@@ -13,10 +13,12 @@ import {
   references,
   skillGroups,
   skills,
+  testimonials,
 } from '../../src/db/schema/index.ts';
 import { newStorageKey } from '../../src/plugins/storage.ts';
 import { createConversation } from '../conversation-factories.ts';
 import { type CreatedUser, createUser } from '../factories.ts';
+import { insertInvoice } from '../invoice-factories.ts';
 import { minimalPdf } from '../multipart.ts';
 import { type CreatedStudent, createStudent } from '../student-factories.ts';
 
@@ -33,6 +35,12 @@ export interface WorldOptions {
   offer?: { price: number; type: 'hourly' | 'unit'; hours: number | null; accepted?: boolean };
   /** A pending request for hours beyond the accepted offer (decision 014). */
   extraHoursRequested?: number;
+  /** Customer A has rated the (finalized) project (decision 020). */
+  rated?: boolean;
+  /** A visitor's student application with one PDF, undecided (decision 023). */
+  application?: boolean;
+  /** An open invoice to customer A for the world's project (decision 025). */
+  invoice?: boolean;
 }
 
 /**
@@ -60,12 +68,18 @@ export interface World {
   fileId: number;
   ratingId: number;
   referenceId: number;
+  /** Customer A's testimonial, waiting for approval (decision 024). */
+  testimonialId: number;
   skill: { id: number; name: string };
   group: { id: number; name: string };
   spare: { levelId: number; groupId: number; skillId: number };
   offer: { price: number; type: 'hourly' | 'unit'; hours: number | null } | null;
   /** A unique suffix for e-mails, keys and slugs a request creates. */
   unique: () => string;
+  /** The applicant's student id when the world has an application (option `application`), else 0. */
+  applicantId: number;
+  /** Customer A's open invoice when the world has one (option `invoice`), else 0. */
+  invoiceId: number;
 }
 
 let pngCache: Promise<Buffer> | undefined;
@@ -75,6 +89,15 @@ export const avatarPng = () => {
     .png()
     .toBuffer();
   return pngCache;
+};
+
+let referencePngCache: Promise<Buffer> | undefined;
+/** A 600x600 PNG: the smallest image a reference accepts. */
+export const referencePng = () => {
+  referencePngCache ??= sharp({ create: { width: 600, height: 600, channels: 3, background: '#a73' } })
+    .png()
+    .toBuffer();
+  return referencePngCache;
 };
 
 export async function buildWorld(app: FastifyInstance, options: WorldOptions = {}): Promise<World> {
@@ -127,6 +150,19 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
           : {}),
       })
       .where(eq(projects.id, projectId));
+  if (options.rated) {
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    if (!project) throw new Error('no project');
+    await db.insert(ratings).values({
+      student_id: project.student_id,
+      customer_id: project.customer_id,
+      project_id: projectId,
+      title: 'Godt samarbejde',
+      score: 4,
+      name: 'Karen Alfa',
+      body: 'Hurtig og grundig.',
+    });
+  }
   const sent = await db
     .select({ id: messages.id, sender: messages.sender_user_id })
     .from(messages)
@@ -171,7 +207,17 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
     .select({ id: references.id })
     .from(references)
     .where(eq(references.student_id, studentA.studentId));
-  if (!event || !file || !skill || !group || !spareLevel || !spareGroup || !spareSkill || !rating || !reference)
+  const [testimonial] = await db
+    .insert(testimonials)
+    .values({
+      customer_id: customerA.accountId,
+      score: 5,
+      title: 'Hurtig hjælp',
+      body: 'Den studerende lavede vores logo på en uge.',
+      name: 'Karen Alfa',
+    })
+    .returning({ id: testimonials.id });
+  if (!event || !file || !skill || !group || !spareLevel || !spareGroup || !spareSkill || !rating || !reference || !testimonial)
     throw new Error('world incomplete');
 
   const bearer = async (user: CreatedUser) => ({
@@ -185,6 +231,9 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
     studentB: await bearer(studentB),
     employee: await bearer(employee),
   };
+  const applicantId = options.application ? await createApplicant(app) : 0;
+  const invoiceId = options.invoice ? await insertInvoice(db, projectId, customerA.accountId) : 0;
+
   return {
     users: { customerA, customerB, studentA, studentB, employee, employeeB },
     headers,
@@ -196,10 +245,32 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
     fileId: file.id,
     ratingId: rating.id,
     referenceId: reference.id,
+    testimonialId: testimonial.id,
     skill,
     group,
     spare: { levelId: spareLevel.id, groupId: spareGroup.id, skillId: spareSkill.id },
     offer: offer ? { price: offer.price, type: offer.type, hours: offer.hours } : null,
     unique,
+    applicantId,
+    invoiceId,
   };
+}
+
+/** An applicant as POST /students/applications leaves one: inactive, unconfirmed, private, with a stored PDF. */
+async function createApplicant(app: FastifyInstance): Promise<number> {
+  const key = newStorageKey('applications', 'pdf');
+  await app.storage.put(key, minimalPdf);
+  const applicant = await createStudent(app.database.db, {
+    activated: false,
+    confirmed: false,
+    isPrivate: true,
+    isNew: true,
+    skills: ['logo'],
+    applicationStatus: 'received',
+    application: {
+      message: 'Jeg vil gerne hjælpe med logoer og plakater til små virksomheder.',
+      files: [{ path: key, original_filename: 'cv.pdf' }],
+    },
+  });
+  return applicant.studentId;
 }

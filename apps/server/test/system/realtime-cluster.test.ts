@@ -68,6 +68,38 @@ describe('several server processes on one PostgreSQL', () => {
     await Promise.all([a.stop(), b.stop()]);
   }, 120_000);
 
+  it('relays a burst posted through one process to the other, each message once', async () => {
+    const a = await start();
+    const b = await start();
+    const customer = await login(a, 'kunde@example.com');
+    const student = await login(b, 'studerende@example.com');
+    const conversationId = await newConversation(a, customer);
+    const socket = connect(b.url, { path: realtimePath, auth: { token: student.token }, transports: ['websocket'] });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    await socket.timeout(5000).emitWithAck('subscribe', { channel: conversationChannel(conversationId) });
+    const received: number[] = [];
+    socket.on(realtimeEvents.messageSent, (event: { message: Message }) => received.push(event.message.id));
+    // Long messages, many at once: process A gathers them into batches that must stay under a NOTIFY's size.
+    const contents = Array.from({ length: 40 }, (_, n) => `Burst ${n} ${'x'.repeat(900)}`);
+    const posted = await Promise.all(
+      contents.map((content) =>
+        call<{ data: Message }>(a, 'POST', `/api/conversations/${conversationId}/messages`, customer.token, { content }),
+      ),
+    );
+    for (let waited = 0; received.length < contents.length && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Across processes the order is not guaranteed (the NOTIFYs go out on several connections); the
+    // client sorts messages by time. Every message arrives, and only once.
+    const byId = (x: number, y: number) => x - y;
+    expect([...received].sort(byId)).toEqual(posted.map((p) => p.body.data.id).sort(byId));
+    await Promise.all([a.stop(), b.stop()]);
+  }, 120_000);
+
   it('keeps every acknowledged message exactly once when the process is killed mid-burst', async () => {
     const first = await start();
     const customer = await login(first, 'kunde@example.com');

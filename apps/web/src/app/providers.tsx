@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (transitions, portal, scroll handling: ~6 KB gzip) is not needed until the first
@@ -24,9 +25,28 @@ function DeferredNotifications() {
   );
 }
 
+/**
+ * Every toast's and dialog's close button gets a name in the current language (axe: button-name); a dialog
+ * that passes its own closeButtonProps keeps them, since instance props replace the default.
+ */
+function useLocalisedTheme() {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': close } } },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    [close],
+  );
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={useLocalisedTheme()} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
         {children}

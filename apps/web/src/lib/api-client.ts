@@ -30,6 +30,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** For the auth calls themselves: a 401 from login is an answer, not an expired token. */
   skipAuthRetry?: boolean;
+  /**
+   * 'response' for downloads (the staff CSV exports): the successful Response itself, so the caller reads
+   * the body as a blob and its headers; refusals are still read as JSON into an ApiError.
+   */
+  responseType?: 'json' | 'response';
 }
 
 export interface ApiClientDeps {
@@ -84,7 +89,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<LoginResponse> | null = null;
 
   async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: options.responseType === 'response' ? '*/*' : 'application/json',
+    };
     // No content type without a body: the server answers an empty JSON body with 400. FormData (uploads)
     // goes as it is: the browser sets the multipart content type with its boundary.
     const isFormData = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -138,6 +146,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw error;
       }
       if (!response.ok) throw await toApiError(response);
+      if (options.responseType === 'response') return response as T;
       return (await readBody(response)) as T;
     }
   }

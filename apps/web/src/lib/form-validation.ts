@@ -13,6 +13,12 @@ const fieldCodes = new Set([
   'validation.unique',
   'validation.current_password',
   'validation.vat_verified',
+  'validation.min_age',
+  'validation.skills_min',
+  'validation.skill_groups_max',
+  'validation.terms',
+  'validation.file_type',
+  'validation.file_size',
 ]);
 
 /** Per field, a more telling text for one code (e.g. the password format rule). */

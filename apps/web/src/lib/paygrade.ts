@@ -1,8 +1,8 @@
 import type { Paygrade } from '@studiekraft/shared/schemas/catalogue';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format.ts';
 import { currentLanguage, type Language } from './i18n.ts';
+import { useTranslation } from './use-translation.tsx';
 
 type PriceLike = Pick<Paygrade, 'starting_price' | 'type'>;
 

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadAllTexts } from '../lib/i18n.ts';
 
 // jsdom lacks the browser APIs Mantine reaches for (media queries, resize observers, scrolling).
 if (!window.matchMedia) {
@@ -52,6 +52,8 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 configure({ asyncUtilTimeout: 4000 });
 
 await initI18n('da');
+// Pages render the whole catalogue; in the app their route waits for it (app/router.ts).
+await loadAllTexts();
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,30 @@
 /** What the audit log records (decision 018): the entity kinds staff act on, and the actions. */
-export const auditEntityTypes = ['user', 'customer', 'project', 'employee', 'conversation', 'message'] as const;
+export const auditEntityTypes = [
+  'user',
+  'customer',
+  'project',
+  'employee',
+  'conversation',
+  'message',
+  'rating',
+  'reference',
+  'student',
+  'testimonial',
+  // Issue 12 (decision 026): an invoice's reminders, a level's payout share (id = level id), and a payroll
+  // month marked paid (id = YYYYMM, e.g. 202611: a month has no row of its own).
+  'invoice',
+  'payout_rate',
+  'payout_month',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const auditActions = [
   'user.activated',
   'user.deactivated',
+  // Staff deleted a customer's or student's personal data (decision 027), on the entity 'customer' or 'student'.
+  'user.anonymised',
+  // The bookkeeping retention job (decision 034, no employee): what an anonymised account left went after 5 years.
+  'user.purged',
   'project.closed',
   'project.notes',
   'customer.updated',
@@ -16,5 +36,31 @@ export const auditActions = [
   'conversation.archived',
   'conversation.restored',
   'message.hidden',
+  'rating.created',
+  'rating.updated',
+  'rating.deleted',
+  'reference.created',
+  'reference.updated',
+  'reference.deleted',
+  'student.created',
+  'student.updated',
+  'student.deleted',
+  'student.deactivated',
+  // Student applications (decision 023), on the entity 'student'; 'deleted' is the retention job's, without an employee.
+  'application.reviewed',
+  'application.accepted',
+  'application.rejected',
+  'application.deleted',
+  'testimonial.approved',
+  'testimonial.unapproved',
+  'testimonial.deleted',
+  // Invoices (decision 025).
+  'invoice.paid',
+  'invoice.credited',
+  'invoice.resent',
+  // Decision 026: 'reminded' is the reminder job's, without an employee.
+  'invoice.reminded',
+  'payout_rate.updated',
+  'payout_month.paid',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

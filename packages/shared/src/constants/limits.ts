@@ -13,6 +13,11 @@ export const limits = {
   studentMinAge: 17,
   shortTextInline: 50,
   shortTextModal: 75,
+  /** About text, counted without markup (spec's first reading; decision 021). */
+  aboutTextMin: 100,
+  aboutTextMax: 1500,
+  /** The about text's HTML as sent: room for markup around 1,500 characters, not an open door. */
+  aboutHtmlMax: 20_000,
   ratingScoreMin: 1,
   ratingScoreMax: 5,
   referencesPerStudent: 6,
@@ -39,6 +44,8 @@ export const pageSizes = {
   blogCategorySection: 3,
   /** Upper bound for any list request, so one call cannot ask for the whole table twice over. */
   maxLimit: 9999,
+  /** The most rows one staff CSV export holds; past it the server cuts and says so (X-Export-Truncated). */
+  exportRows: 10_000,
   /**
    * Upper bound for lists anyone may read (students, catalogue, ratings, references) unless the viewer is
    * staff: the spec's 9999 is a staff need, and anyone can register, so a login buys no more.
@@ -56,6 +63,8 @@ export const tokenLifetimes = {
   resetTokenMinutes: 60,
   /** A new employee's set-password link: they may not read the mail within the hour a reset allows. */
   employeeInvitationDays: 7,
+  /** A student created by staff without a password sets one from the mailed link (decision 022). */
+  studentInvitationDays: 7,
   confirmationTokenDays: 7,
 } as const;
 

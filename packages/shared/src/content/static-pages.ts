@@ -18,7 +18,16 @@ export interface PageMeta {
   description: string;
 }
 
-export type PageMetaKey = 'home' | 'skillGroups' | 'studentSearch' | 'contact' | 'terms' | 'about' | 'newStudent' | 'blog';
+export type PageMetaKey =
+  | 'home'
+  | 'skillGroups'
+  | 'studentSearch'
+  | 'contact'
+  | 'terms'
+  | 'about'
+  | 'briefingTemplates'
+  | 'newStudent'
+  | 'blog';
 
 export const pageMeta: Record<PageMetaKey, PageMeta> = {
   home: {
@@ -56,6 +65,12 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
     title: 'Om os',
     description:
       'Mød Studiekraft – markedspladsen, der forbinder små virksomheder og selvstændige med screenede universitetsstuderende.',
+  },
+  briefingTemplates: {
+    path: '/skabeloner',
+    title: 'Skabeloner til opgavebeskrivelser',
+    description:
+      'Kopiér en skabelon og beskriv din opgave, så den studerende hurtigt forstår, hvad der skal løses, hvornår og til hvilket budget.',
   },
   newStudent: {
     path: '/bliv-student-freelancer',
@@ -260,57 +275,8 @@ export const newStudentPage = {
       text: 'Få når hertil. En Mastermind leverer arbejde på professionelt niveau. Timepris: 260 kr. ekskl. moms.',
     },
   ] satisfies readonly LevelDescription[],
-  applyText: 'Ansøgningen foregår på vores ansøgningsside, der åbner i et nyt vindue.',
   applyLinkText: 'Søg om at blive student freelancer',
 } as const;
-
-export interface Testimonial {
-  score: number;
-  title: string;
-  name: string;
-  position: string;
-  company: string;
-  body: string;
-}
-
-/**
- * Four invented example businesses for the front-page carousel. The spec treats the real texts as user
- * content, so these are generic stand-ins until customers' own words replace them.
- */
-export const homeTestimonials: readonly Testimonial[] = [
-  {
-    score: 5,
-    title: 'Ny hjemmeside til en fast pris',
-    name: 'Kirsten',
-    position: 'Indehaver',
-    company: 'Bageriet på Hjørnet',
-    body: 'Vi leverede selv tekster og billeder, og den studerende satte hjemmesiden op. Det var rart at kende prisen på forhånd.',
-  },
-  {
-    score: 5,
-    title: 'Styr på bilagene',
-    name: 'Lars',
-    position: 'Medindehaver',
-    company: 'Malerfirmaet Jensen & Søn',
-    body: 'Vores studerende tager sig af bogføringen en gang om måneden. Nu ligger bilagene ikke længere i en skuffe.',
-  },
-  {
-    score: 4,
-    title: 'Et logo, vi er glade for',
-    name: 'Sara',
-    position: 'Ejer',
-    company: 'Frisør Lokkerne',
-    body: 'Vi fik et udkast og to rettelser, og resultatet hænger nu på døren og på vores visitkort.',
-  },
-  {
-    score: 5,
-    title: 'Nyttig markedsanalyse',
-    name: 'Henrik',
-    position: 'Direktør',
-    company: 'Havegården Planteskole',
-    body: 'Den studerende kortlagde vores konkurrenter og gav os et overblik, vi ikke selv havde haft tid til at lave.',
-  },
-];
 
 export interface HowItWorksStep {
   title: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectStatuses } from '../constants/project-statuses.ts';
 import { paygradeSchema, skillGroupRefSchema } from './catalogue.ts';
+import { applicationStatuses } from './student-application.ts';
 
 /**
  * A student as the API sends it. The public part is what anyone may see; the optional staff part is sent
@@ -22,11 +23,15 @@ export const studentSkillSchema = z.object({
 });
 export type StudentSkill = z.infer<typeof studentSkillSchema>;
 
-export const studentApplicationSchema = z.object({
+/** The `application` include (staff): where it stands; files by index, never their storage paths (decision 023). */
+export const studentApplicationIncludeSchema = z.object({
   id: z.number(),
   message: z.string().nullable(),
-  files: z.array(z.object({ original_filename: z.string(), path: z.string() })),
+  files: z.array(z.object({ index: z.number(), original_filename: z.string() })),
+  status: z.enum(applicationStatuses),
   reviewed_at: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -61,7 +66,7 @@ export const studentSchema = z.object({
   notes: z.string().nullable().optional(),
   is_private: z.boolean().optional(),
   application_status: z.enum(['received', 'reviewed']).nullable().optional(),
-  application: studentApplicationSchema.nullable().optional(),
+  application: studentApplicationIncludeSchema.nullable().optional(),
   projects: z.array(studentProjectSchema).optional(),
 });
 export type Student = z.infer<typeof studentSchema>;

@@ -1,7 +1,17 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns.ts';
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/**
+ * An attachment is stored as what to render, not as bytes: the worker renders it when it sends (an invoice PDF
+ * is made from the invoice row, which never changes), so the outbox stays small and holds no document copies.
+ */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  source: { kind: 'invoice-pdf'; invoice_id: number };
+}
 
 /** Every e-mail is written here in the same transaction as the change that causes it; a worker sends it. */
 export const outboxEmails = pgTable(
@@ -13,6 +23,7 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { levels, skills } from './catalogue.ts';
 import { id, timestamps, tstz } from './columns.ts';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 export const applicationStatusEnum = pgEnum('application_status', ['received', 'reviewed']);
@@ -93,7 +95,12 @@ export const students = pgTable(
     index('students_created_at_idx').on(t.created_at),
     index('students_application_status_idx').on(t.application_status),
     index('students_name_lower_idx').on(sql`lower(${t.name})`),
-    index('students_name_idx').on(t.name),
+    // The public search's default order is (name, id): with both in the index a page is read in index
+    // order and stops after its rows, instead of sorting every visible student (decision 030).
+    index('students_name_id_idx').on(t.name, t.id),
+    // The home page's best rated students: the rating sort (unrated as 0, best first, then id) in index
+    // order, so three cards do not sort every visible student (decision 030).
+    index('students_rating_id_idx').on(sql`coalesce(${t.average_rating}, 0) desc`, t.id),
     index('students_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -109,7 +116,11 @@ export const studentSkills = pgTable(
       .references(() => skills.id),
     created_at: timestamps.created_at,
   },
-  (t) => [primaryKey({ columns: [t.student_id, t.skill_id] }), index('student_skills_skill_idx').on(t.skill_id)],
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.skill_id] }),
+    // Covers the skill filter's count (skill -> student ids) as an index-only scan (decision 030).
+    index('student_skills_skill_student_idx').on(t.skill_id, t.student_id),
+  ],
 );
 
 /** The applicant's submission (files and chosen skills) kept for staff review. */
@@ -122,10 +133,58 @@ export const studentApplications = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     message: text('message'),
     files: jsonb('files').$type<{ path: string; original_filename: string }[]>().notNull().default([]),
+    study_programme: text('study_programme'),
+    institution: text('institution'),
+    terms_accepted_at: tstz('terms_accepted_at'),
     reviewed_at: tstz('reviewed_at'),
+    accepted_at: tstz('accepted_at'),
+    /** A rejected application is kept for 6 months, then deleted with its student and files. */
+    rejected_at: tstz('rejected_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('student_applications_student_unique').on(t.student_id)],
+  (t) => [
+    uniqueIndex('student_applications_student_unique').on(t.student_id),
+    index('student_applications_rejected_idx').on(t.rejected_at),
+  ],
+);
+
+/** A student's earlier slugs: a renamed student's old profile link redirects to the new one. */
+export const studentSlugHistory = pgTable(
+  'student_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('student_slug_history_student_idx').on(t.student_id)],
+);
+
+/**
+ * Customer testimonials for the home page carousel: a customer writes one (and may delete it), staff
+ * approve before it shows. Rows without a customer are seed data or written by staff.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: id(),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    name: text('name').notNull(),
+    position: text('position'),
+    company: text('company'),
+    approved_at: tstz('approved_at'),
+    approved_by: integer('approved_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('testimonials_customer_idx').on(t.customer_id),
+    index('testimonials_approved_idx').on(t.approved_at),
+    check('testimonials_score_range', sql`${t.score} between 1 and 5`),
+  ],
 );
 
 export const employees = pgTable(
@@ -167,6 +226,8 @@ export const ratings = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The finalized project a customer rated (decision 020); null for ratings staff add by hand. */
+    project_id: integer('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     score: smallint('score').notNull(),
     name: text('name').notNull(),
@@ -176,6 +237,8 @@ export const ratings = pgTable(
   },
   (t) => [
     index('ratings_student_idx').on(t.student_id, t.created_at),
+    // One rating per project: the last guard when two posts for the same project race (decision 020).
+    uniqueIndex('ratings_project_unique').on(t.project_id),
     check('ratings_score_range', sql`${t.score} between 1 and 5`),
   ],
 );

@@ -2,6 +2,12 @@ import type { LevelKey } from '@studiekraft/shared/constants/levels';
 
 /** Every demo user logs in with this password. */
 export const demoPassword = 'demo-1234';
+/**
+ * argon2id of `demoPassword` with the options of lib/passwords.ts, computed once: hashing it on every
+ * first start cost a slow hash for nothing (decision 031). A test checks that it still verifies.
+ */
+export const demoPasswordHash =
+  '$argon2id$v=19$m=19456,t=2,p=1$leMd2WYVq1eTbBilwfkfPQ$EQXw7uW1eGnYchN6QJ0oRMGhPpeddQw74GiC5K8B2f0';
 
 export const demoAdminEmail = 'admin@example.com';
 export const demoCustomerEmail = 'kunde@example.com';

@@ -5,10 +5,11 @@ import { asc, eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { contentCategoryKeys, featuredSkillKeys, skillSeeds, skillSlugFromKey } from './catalogue-data.ts';
-import { demoApplicant, demoPassword } from './demo-people.ts';
+import { demoApplicant, demoPassword, demoPasswordHash } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { demoLogins, seedDemo } from './seed-demo.ts';
 
@@ -174,6 +175,13 @@ describe('seedDemo', () => {
       expect(user?.activated && user.email_confirmed_at !== null).toBe(true);
       expect(await verify(user?.password_hash ?? '', demoPassword)).toBe(true);
     }
+  });
+
+  it('stores the precomputed demo hash with the parameters real passwords get', async () => {
+    // '$argon2id$v=19$m=…,t=…,p=…$salt$hash': everything before the salt must match a fresh hash.
+    const parameters = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(parameters(demoPasswordHash)).toBe(parameters(await hashPassword('anything')));
+    expect(await verify(demoPasswordHash, demoPassword)).toBe(true);
   });
 });
 

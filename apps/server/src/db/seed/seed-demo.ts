@@ -1,12 +1,12 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { demoAdminEmail, demoCustomerEmail, demoPassword, demoStudentEmail } from './demo-people.ts';
+import { demoAdminEmail, demoCustomerEmail, demoPassword, demoPasswordHash, demoStudentEmail } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { insertDemoPeople } from './seed-people.ts';
 import { insertDemoProjects } from './seed-projects.ts';
+import { insertDemoTestimonials } from './seed-testimonials.ts';
 
 export interface DemoLogin {
   email: string;
@@ -34,8 +34,8 @@ export async function seedDemo(db: Db, options: { log?: (line: string) => void }
     options.log?.('Demo data already present, not seeding.');
     return { created: false };
   }
-  // argon2 is deliberately slow: hash once, every demo user shares the password.
-  const passwordHash = await hashPassword(demoPassword);
+  // Every demo user shares the password, and its hash is precomputed: argon2 is deliberately slow.
+  const passwordHash = demoPasswordHash;
   const now = new Date();
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
@@ -43,6 +43,7 @@ export async function seedDemo(db: Db, options: { log?: (line: string) => void }
     const catalogue = await seedCatalogue(tx);
     const people = await insertDemoPeople(tx, { catalogue, passwordHash, now });
     await insertDemoProjects(tx, { catalogue, people, now });
+    await insertDemoTestimonials(tx, { now });
     return true;
   });
   options.log?.(

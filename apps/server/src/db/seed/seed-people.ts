@@ -165,6 +165,10 @@ export async function insertDemoPeople(
     student_id: studentId(demoApplicant.email),
     message: demoApplicant.application.message,
     files: demoApplicant.application.files,
+    // As the applicant form leaves it (decision 023): what and where they study, the terms accepted.
+    study_programme: 'Markedsføring og Kommunikation',
+    institution: 'Erhvervsakademi Aarhus',
+    terms_accepted_at: stamps(demoApplicant.email).created_at,
     ...stamps(demoApplicant.email),
   });
 

@@ -28,7 +28,7 @@ export interface ProjectUpdateData {
   validUntil?: string;
   /** The reason given when cancelling or closing, or for asking for extra hours. */
   reason?: string;
-  /** The project's conversation. */
+  /** The project's conversation; for the customer's finalize mail, the rating form. */
   url: string;
 }
 

@@ -82,6 +82,8 @@ describe('user activation', () => {
       ['user.activated', { activated: false }, { activated: true, activation_mail: true }],
       ['user.deactivated', { activated: true }, { activated: false }],
     ]);
+    // Entries name their record, so a list across records (one employee's actions) says which.
+    expect(rows.map((r) => r.entity_label)).toEqual([customer.email, customer.email]);
   });
 });
 
@@ -118,6 +120,8 @@ describe('staff actions on customers and projects', () => {
     const rows = await entries('customer', customer.accountId);
     expect(rows.map((r) => r.action)).toEqual(['customer.deleted', 'customer.updated']);
     expect(rows[1]).toMatchObject({ before: { last_name: 'Beta' }, after: { last_name: 'Gamma' } });
+    // The customer is gone (no projects: deleted), so the entries keep only type and id.
+    expect(rows.map((r) => r.entity_label)).toEqual([null, null]);
   });
 
   it('records project notes and a staff close', async () => {
@@ -148,6 +152,51 @@ describe('staff actions on customers and projects', () => {
       ['project.closed', { status: 'project-created' }, { status: expect.any(String), message: 'Ingen aktivitet.' }],
       ['project.notes', { notes: null }, { notes: 'Ring til kunden' }],
     ]);
+    const [project] = await t.database.db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+    expect(rows.map((r) => r.entity_label)).toEqual([project?.name, project?.name]);
+  });
+});
+
+describe('the customer filter', () => {
+  const customerFilter = (value: string, operator = 'eq') =>
+    `filter_groups[0][filters][0][key]=customer&filter_groups[0][filters][0][value]=${value}` +
+    `&filter_groups[0][filters][0][operator]=${operator}`;
+
+  it('finds what staff did to a customer and to their login in one list', async () => {
+    const customer = await createUser(t.database.db, { type: 'CUSTOMER', name: 'Karen Delta' });
+    const other = await createUser(t.database.db, { type: 'CUSTOMER' });
+    const body = {
+      first_name: 'Karen',
+      last_name: 'Epsilon',
+      phone_number: '12345678',
+      address: 'Testvej 3',
+      postcode: '8000',
+      city: 'Aarhus C',
+    };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/customers/${customer.accountId}`, headers, payload: body })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${customer.id}`, headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${other.id}`, headers })).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log?${customerFilter(String(customer.accountId))}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows, total } = response.json<{ rows: Record<string, unknown>[]; total: number }>();
+    expect(total).toBe(2);
+    expect(rows.map((r) => [r.action, r.entity_type])).toEqual([
+      ['user.deactivated', 'user'],
+      ['customer.updated', 'customer'],
+    ]);
+  });
+
+  it('is 400 for anything but one customer id', async () => {
+    for (const query of [customerFilter('abc'), customerFilter('0'), customerFilter('99999999999'), customerFilter('3', 'ct')]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/audit-log?${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+    }
   });
 });
 
@@ -160,9 +209,10 @@ describe('GET /audit-log.csv', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="revisionslog-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['x-export-truncated']).toBe('false');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFTidspunkt;Medarbejder;Handling;Type;Id;Før;Efter');
+    expect(lines[0]).toBe('\uFEFFTidspunkt;Medarbejder;Handling;Type;Id;Navn;Før;Efter');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")";employee.created;employee;${created.id};`);
     expect(lines[2]).toContain('Åse Ny');

@@ -6,6 +6,7 @@ export function presentAuditEntry(row: AuditRow) {
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id,
+    entity_label: row.entity_label ?? null,
     before: row.before ?? null,
     after: row.after ?? null,
     created_at: row.created_at.toISOString(),

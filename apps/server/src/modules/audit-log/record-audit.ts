@@ -12,8 +12,9 @@ export interface AuditEntry {
 /**
  * Call inside the staff action's transaction (pass its `tx`): the entry commits or rolls back with the
  * change it describes. Before and after hold only the fields the action touched, never secrets.
+ * `employeeUserId` null is the system acting on its own (the application retention job, decision 023).
  */
-export async function recordAudit(tx: DbOrTx, employeeUserId: number, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: DbOrTx, employeeUserId: number | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     employee_user_id: employeeUserId,
     action: entry.action,

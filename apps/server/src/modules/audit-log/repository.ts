@@ -1,8 +1,28 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { employees } from '../../db/schema/index.ts';
-import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { customers, employees, projects, students, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
+
+const maxId = 2_147_483_647;
+
+/**
+ * `customer eq {id}`: what staff did to one customer, logged on the customer (edits, deletion) or on
+ * their login (activation). The customer page and its CSV export ask for both in one query this way.
+ */
+const customerFilter: CustomFilter = (value, operator) => {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (operator !== 'eq' || !Number.isInteger(id) || id < 1 || id > maxId) throw new AppError('INVALID_QUERY');
+  return or(
+    and(eq(auditLog.entity_type, 'customer'), eq(auditLog.entity_id, id)),
+    and(
+      eq(auditLog.entity_type, 'user'),
+      sql`${auditLog.entity_id} = (select ${customers.user_id} from ${customers} where ${customers.id} = ${id})`,
+    ),
+  );
+};
 
 export const auditListResource: ListResource<never> = {
   filters: {
@@ -11,12 +31,16 @@ export const auditListResource: ListResource<never> = {
     action: auditLog.action,
     employee_user_id: auditLog.employee_user_id,
     created_at: auditLog.created_at,
+    customer: customerFilter,
   },
   sorts: { created_at: auditLog.created_at, id: auditLog.id },
   includes: [],
   defaultSort: { key: 'created_at', direction: 'DESC' },
   defaultLimit: 25,
 };
+
+/** The employee an `employee` entry is about (the log's author is joined separately). */
+const entityEmployee = alias(employees, 'entity_employee');
 
 const columns = {
   id: auditLog.id,
@@ -28,6 +52,9 @@ const columns = {
   before: auditLog.before,
   after: auditLog.after,
   created_at: auditLog.created_at,
+  entity_label: sql<
+    string | null
+  >`coalesce(${projects.name}, trim(${customers.first_name} || ' ' || ${customers.last_name}), ${entityEmployee.name}, ${students.name}, ${users.email})`,
 };
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
@@ -38,6 +65,13 @@ export async function listAuditEntries(db: DbOrTx, list: ParsedList<never>) {
       .select(columns)
       .from(auditLog)
       .leftJoin(employees, eq(employees.user_id, auditLog.employee_user_id))
+      // A name for the record, so a list spanning records (what one employee did) says which; gone
+      // records (a deleted customer) have none and the entry keeps its type and id.
+      .leftJoin(projects, and(eq(auditLog.entity_type, 'project'), eq(projects.id, auditLog.entity_id)))
+      .leftJoin(customers, and(eq(auditLog.entity_type, 'customer'), eq(customers.id, auditLog.entity_id)))
+      .leftJoin(entityEmployee, and(eq(auditLog.entity_type, 'employee'), eq(entityEmployee.id, auditLog.entity_id)))
+      .leftJoin(students, and(eq(auditLog.entity_type, 'student'), eq(students.id, auditLog.entity_id)))
+      .leftJoin(users, and(eq(auditLog.entity_type, 'user'), eq(users.id, auditLog.entity_id)))
       .where(list.where)
       .orderBy(...list.orderBy, auditLog.id)
       .limit(list.limit)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsvExport } from '../../lib/csv-export.ts';
 import { onlyFor } from '../../plugins/auth.ts';
 import { exportAuditLog, listAuditLog } from './service.ts';
 
@@ -9,11 +10,7 @@ export async function auditLogModule(fastify: FastifyInstance) {
   const tags = ['audit-log'];
   const staffOnly = onlyFor('EMPLOYEE');
   app.get('/audit-log', { schema: { tags }, preValidation: staffOnly }, async (request) => listAuditLog(app, request.query));
-  app.get('/audit-log.csv', { schema: { tags }, preValidation: staffOnly }, async (request, reply) => {
-    const csv = await exportAuditLog(app, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="revisionslog.csv"')
-      .send(csv);
-  });
+  app.get('/audit-log.csv', { schema: { tags }, preValidation: staffOnly }, async (request, reply) =>
+    sendCsvExport(reply, 'revisionslog', await exportAuditLog(app, request.query)),
+  );
 }

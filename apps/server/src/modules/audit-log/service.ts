@@ -1,6 +1,7 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { FastifyInstance } from 'fastify';
-import { type CsvColumn, toCsv } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
+import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
 import { presentAuditEntry } from './presenter.ts';
 import { auditListResource, listAuditEntries } from './repository.ts';
@@ -22,19 +23,19 @@ const columns: CsvColumn<Entry>[] = [
   { header: 'Handling', value: (e) => e.action },
   { header: 'Type', value: (e) => e.entity_type },
   { header: 'Id', value: (e) => e.entity_id },
+  { header: 'Navn', value: (e) => e.entity_label ?? '' },
   { header: 'Før', value: (e) => json(e.before) },
   { header: 'Efter', value: (e) => json(e.after) },
 ];
 
 /**
- * The list as filtered and sorted, as CSV. Paging is ignored unless asked for: an export is the whole
- * filtered list, up to the staff cap of one page.
+ * GET /audit-log.csv: the log as filtered and sorted, paging ignored, up to the export cap like every
+ * staff export (X-Export-Truncated when cut).
  */
-export async function exportAuditLog(app: FastifyInstance, rawQuery: unknown) {
-  const query = rawQuery && typeof rawQuery === 'object' ? (rawQuery as Record<string, unknown>) : {};
-  const list = parseListQuery({ limit: String(pageSizes.maxLimit), ...query }, auditListResource, {
-    maxLimit: pageSizes.maxLimit,
+export function exportAuditLog(app: FastifyInstance, rawQuery: unknown) {
+  const list = parseListQuery(withoutPaging(rawQuery), auditListResource, { maxLimit: pageSizes.maxLimit });
+  return buildCsvExport(columns, async (maxRows) => {
+    const { rows } = await listAuditEntries(app.database.db, { ...list, limit: maxRows, offset: 0 });
+    return rows.map(presentAuditEntry);
   });
-  const { rows } = await listAuditEntries(app.database.db, list);
-  return toCsv(columns, rows.map(presentAuditEntry));
 }

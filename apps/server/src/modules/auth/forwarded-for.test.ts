@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sellerEnv } from '../../../test/invoice-seller-env.ts';
 import { parseTrustProxy } from '../../config/trust-proxy.ts';
 import { type Config, loadConfig } from '../../config.ts';
 
@@ -36,6 +37,7 @@ function production(): Partial<Config> {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'https://studiekraft.test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studiekraft-xff-')),
+    ...sellerEnv,
   });
   return { env, trustProxy, devMailbox, apiDocs };
 }

@@ -37,7 +37,10 @@ export async function authModule(fastify: FastifyInstance) {
 
   app.post(
     '/login/refresh',
-    { schema: { tags, response: { 200: loginResponseSchema } }, preHandler: [perIpLimit(app, 'refresh', 120)] },
+    {
+      schema: { tags, response: { 200: loginResponseSchema } },
+      preHandler: [perIpLimit(app, 'refresh', app.config.rateLimits.refreshPerIp ?? 120)],
+    },
     async (request, reply) => {
       try {
         const session = await refreshSession(app, request.cookies[refreshCookieName]);

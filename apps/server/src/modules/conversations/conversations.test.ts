@@ -125,6 +125,22 @@ describe('POST /conversations/:id/messages', () => {
     expect(after.latest_message?.content).toBe('I morgen, tak');
   });
 
+  it('stores any text exactly as sent, quotes, backslashes and SQL included (PGlite runs it as literals)', async () => {
+    const texts = [
+      "It's 'quoted' ''twice'' and \\'escaped\\'",
+      "'); delete from messages; --",
+      "$1 $$dollar$$ E'\\x41' æøå 🙂 \u2028 tab\there",
+    ];
+    for (const content of texts) {
+      const response = await post(open.id, { content }, auth.customer);
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json<{ data: Message }>();
+      expect(data.content).toBe(content);
+      const stored = (await get(`/api/conversations/${open.id}/messages/${data.id}`, auth.customer)).json<{ data: Message }>();
+      expect(stored.data.content).toBe(content);
+    }
+  });
+
   it('needs text, and refuses outsiders, staff who are not in it, and anonymous callers', async () => {
     expect((await post(open.id, { content: '   ' }, auth.customer)).json()).toMatchObject({
       message: 'VALIDATION_FAILED',

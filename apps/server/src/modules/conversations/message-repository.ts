@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { runPostMessage } from './post-message-statement.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -79,44 +80,18 @@ export interface PostedMessageRow extends MessageRow {
 }
 
 /**
- * The chat's hot path in one statement: checks that the sender takes part and the project is not closed,
- * inserts the message, bumps the conversation and returns the message with its sender's display data.
- * One round trip instead of six matters on PGlite, where statements run one at a time. Returns undefined
- * when the check fails; the caller then finds out why (404, 403 or 409) off the hot path.
+ * The chat's hot path in one statement (post-message-statement.ts): checks that the sender takes part and
+ * the project is not closed, inserts the message, bumps the conversation and returns the message with
+ * its sender's display data. One round trip instead of six matters on PGlite, where statements run one
+ * at a time. Returns undefined when the check fails; the caller then finds out why (404, 403 or 409) off
+ * the hot path.
  */
 export async function insertMessageIfAllowed(
-  db: DbOrTx,
-  input: { conversationId: number; senderUserId: number; content: string; at: Date; closedStatuses: readonly string[] },
+  database: Database,
+  input: { conversationId: number; senderUserId: number; content: string; at: Date },
 ): Promise<PostedMessageRow | undefined> {
-  const closed = sql.join(
-    input.closedStatuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const at = input.at.toISOString();
-  const result = (await db.execute(sql`
-    with target as (
-      select c.id from conversations c
-      left join projects p on p.id = c.project_id
-      where c.id = ${input.conversationId}
-        and ${input.senderUserId} in (c.sender_user_id, c.addressee_user_id)
-        and c.archived_at is null
-        and (p.status is null or p.status::text not in (${closed}))
-    ), inserted as (
-      insert into messages (conversation_id, sender_user_id, content, content_type, created_at)
-      select id, ${input.senderUserId}, ${input.content}, 'text', ${at}::timestamptz from target
-      returning *
-    ), touched as (
-      update conversations set updated_at = ${at}::timestamptz where id in (select conversation_id from inserted)
-    )
-    select i.*, u.account_type as sender_account_type, u.avatar_path as sender_avatar_path, s.slug as sender_slug,
-      coalesce(s.name, trim(cu.first_name || ' ' || cu.last_name), e.name, '') as sender_name
-    from inserted i
-    join users u on u.id = i.sender_user_id
-    left join students s on s.user_id = u.id
-    left join customers cu on cu.user_id = u.id
-    left join employees e on e.user_id = u.id
-  `)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const rows = await runPostMessage(database, input);
+  const row = rows[0];
   if (!row) return undefined;
   return {
     id: Number(row.id),

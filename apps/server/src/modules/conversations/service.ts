@@ -1,5 +1,4 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
-import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import type { PostMessage } from '@studiekraft/shared/schemas/conversations';
 import { and, isNull } from 'drizzle-orm';
@@ -88,12 +87,11 @@ export async function getMessage(app: FastifyInstance, viewer: AccessClaims, id:
  * reconnecting) fetch the list again, so delivery does not depend on the socket.
  */
 export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id: number, body: PostMessage) {
-  const row = await insertMessageIfAllowed(app.database.db, {
+  const row = await insertMessageIfAllowed(app.database, {
     conversationId: id,
     senderUserId: viewer.userId,
     content: body.content,
     at: new Date(),
-    closedStatuses: closedProjectStatuses,
   });
   if (!row) {
     // Refused: find out why, off the hot path.
@@ -114,14 +112,20 @@ export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id
   return message;
 }
 
-/** The viewer has read everything from the other party up to this message. */
+/**
+ * The viewer has read everything from the other party up to this message. The chat calls this for every
+ * message it shows, so it reads only the parties (not the list columns) and answers from the update's
+ * own result instead of reading the message again.
+ */
 export async function markRead(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
-  const conversation = await loadVisible(app, viewer, id);
-  const message = await findMessage(app.database.db, id, messageId);
+  const db = app.database.db;
+  const [access, message] = await Promise.all([findConversationAccess(db, id), findMessage(db, id, messageId)]);
+  if (!access) throw notFound();
+  const participant = access.sender_user_id === viewer.userId || access.addressee_user_id === viewer.userId;
+  if (!participant && viewer.accountType !== 'EMPLOYEE') throw forbidden();
   if (!message) throw notFound();
-  if (!isParticipant(conversation, viewer.userId)) return presentMessage(message);
-  const changed = await markReadUpTo(app.database.db, id, viewer.userId, message, new Date());
-  const updated = (await findMessage(app.database.db, id, messageId)) ?? message;
+  if (!participant) return presentMessage(message);
+  const changed = await markReadUpTo(db, id, viewer.userId, message, new Date());
   if (changed.length > 0) {
     app.realtime.publish(id, realtimeEvents.messageRead, {
       reader_user_id: viewer.userId,
@@ -129,5 +133,11 @@ export async function markRead(app: FastifyInstance, viewer: AccessClaims, id: n
       read_at: changed[0]?.read_at ? new Date(changed[0].read_at).toISOString() : null,
     });
   }
-  return presentMessage(updated);
+  const own = changed.find((m) => m.id === messageId);
+  if (own) return presentMessage({ ...message, read_at: own.read_at });
+  // Unchanged: already read, the viewer's own or a system message, unless a concurrent request marked it
+  // between the two statements; only then is it worth reading again.
+  const maybeReadMeanwhile =
+    message.read_at === null && message.sender_user_id !== null && message.sender_user_id !== viewer.userId;
+  return presentMessage(maybeReadMeanwhile ? ((await findMessage(db, id, messageId)) ?? message) : message);
 }

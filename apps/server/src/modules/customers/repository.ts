@@ -133,6 +133,28 @@ export async function listCustomers(db: DbOrTx, list: ParsedList<CustomerInclude
   return { rows: rows as CustomerRow[], total: totals };
 }
 
+/** The staff CSV export: the table's columns for every matching customer, in one statement. */
+export function listCustomerExportRows(db: DbOrTx, list: ParsedList<CustomerInclude>, maxRows: number) {
+  return db
+    .select({
+      id: customers.id,
+      first_name: customers.first_name,
+      last_name: customers.last_name,
+      email: users.email,
+      company_name: customers.company_name,
+      city: customers.city,
+      created_at: customers.created_at,
+      activated: users.activated,
+    })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.user_id))
+    .where(list.where)
+    .orderBy(...list.orderBy, desc(customers.id))
+    .limit(maxRows);
+}
+
+export type CustomerExportRow = Awaited<ReturnType<typeof listCustomerExportRows>>[number];
+
 export async function countCustomers(db: DbOrTx, list: Pick<ParsedList<CustomerInclude>, 'where'>): Promise<number> {
   const [row] = await db
     .select({ total: count() })

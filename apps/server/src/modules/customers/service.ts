@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { customers, users } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
 import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { customerCsvColumns } from './csv-presenter.ts';
 import { presentCustomer } from './presenter.ts';
 import { verifyVatNumber } from './registration.ts';
 import {
@@ -22,6 +24,7 @@ import {
   customerListResource,
   deleteCustomerUser,
   findCustomer,
+  listCustomerExportRows,
   listCustomers,
   loadCustomerProjects,
   updateCustomer,
@@ -57,6 +60,12 @@ export async function listCustomersForStaff(app: FastifyInstance, rawQuery: unkn
   const list = parseListQuery(rawQuery, customerListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listCustomers(app.database.db, list);
   return { rows: await presentRows(app, rows, list.includes, true), total };
+}
+
+/** GET /customers.csv: the staff table as filtered and sorted (hasOpenProject too), paging ignored. */
+export function exportCustomersCsv(app: FastifyInstance, rawQuery: unknown) {
+  const list = parseListQuery(withoutPaging(rawQuery), customerListResource);
+  return buildCsvExport(customerCsvColumns, (maxRows) => listCustomerExportRows(app.database.db, list, maxRows));
 }
 
 export async function countCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {

@@ -46,9 +46,15 @@ describe('GET /api/dev/mails', () => {
     expect(body.rows.map((r: { to: string }) => r.to)).toEqual(['bo@example.test', 'anna@example.test']);
     const [bo] = body.rows;
     expect(Object.keys(bo).sort()).toEqual(
-      ['created_at', 'html', 'id', 'sent_at', 'status', 'subject', 'template', 'text', 'to'].sort(),
+      ['attachments', 'created_at', 'html', 'id', 'sent_at', 'status', 'subject', 'template', 'text', 'to'].sort(),
     );
-    expect(bo).toMatchObject({ subject: 'Nulstil dit kodeord', template: 'reset-password', status: 'pending', sent_at: null });
+    expect(bo).toMatchObject({
+      subject: 'Nulstil dit kodeord',
+      template: 'reset-password',
+      status: 'pending',
+      sent_at: null,
+      attachments: [],
+    });
     expect(bo.text).toContain('http://studiekraft.test/reset/tok2');
     expect(new Date(bo.created_at).toISOString()).toBe(bo.created_at);
   });

@@ -1,5 +1,5 @@
 import { limits } from '@studiekraft/shared/constants/limits';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,8 @@ interface MailRow {
   text: string;
   html: string;
   template: string;
+  /** The attachments' file names (they are rendered only when sent, decision 025). */
+  attachments: string[];
   status: 'pending' | 'sent' | 'failed';
   sent_at: Date | null;
   created_at: Date;
@@ -42,6 +44,9 @@ async function listMails(db: Db, to: string | undefined): Promise<{ rows: MailRo
         text: outboxEmails.text,
         html: outboxEmails.html,
         template: outboxEmails.template,
+        attachments: sql<
+          string[]
+        >`coalesce((select array_agg(a ->> 'filename') from jsonb_array_elements(${outboxEmails.attachments}) a), '{}')`,
         status: outboxEmails.status,
         sent_at: outboxEmails.sent_at,
         created_at: outboxEmails.created_at,
@@ -81,6 +86,7 @@ function mailArticle(mail: MailRow): string {
 <dl>
 <dt>Til</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Skabelon</dt><dd>${escapeHtml(mail.template)}</dd>
+${mail.attachments.length > 0 ? `<dt>Vedhæftet</dt><dd>${mail.attachments.map(escapeHtml).join(', ')}</dd>` : ''}
 <dt>Status</dt><dd class="status-${mail.status}">${statusLabel[mail.status]}</dd>
 <dt>Oprettet</dt><dd>${timeFormat.format(mail.created_at)}</dd>
 <dt>Sendt</dt><dd>${sent}</dd>

@@ -41,6 +41,19 @@ export async function listEmployees(db: DbOrTx, list: ParsedList<'user'>) {
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** The staff CSV export: the table's columns for every matching employee, in one statement. */
+export function listEmployeeExportRows(db: DbOrTx, list: ParsedList<'user'>, maxRows: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, created_at: employees.created_at, activated: users.activated })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(list.where)
+    .orderBy(...list.orderBy, employees.id)
+    .limit(maxRows);
+}
+
+export type EmployeeExportRow = Awaited<ReturnType<typeof listEmployeeExportRows>>[number];
+
 export async function findEmployee(db: DbOrTx, id: number) {
   const [row] = await db
     .select(columns)

@@ -13,8 +13,13 @@ const fieldErrors = { unique: { levels_key_unique: 'key' } };
 
 /** Everyone sees enabled levels; employees also see disabled ones (to re-enable them). */
 export async function listLevelsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, levelListResource, { maxLimit: maxLimitFor(viewer) });
-  const { rows, total } = await listLevels(app.database.db, list, !isEmployee(viewer));
+  const { rows, total } = await listLevels(
+    app.database.db,
+    `${maxLimitFor(viewer)}|${JSON.stringify(rawQuery)}`,
+    () => parseListQuery(rawQuery, levelListResource, { maxLimit: maxLimitFor(viewer) }),
+    !isEmployee(viewer),
+    typeof rawQuery === 'object' && rawQuery !== null && Object.keys(rawQuery).length === 0,
+  );
   return { rows: rows.map(presentLevel), total };
 }
 

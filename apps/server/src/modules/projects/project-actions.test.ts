@@ -185,7 +185,9 @@ describe('the main flow', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'project-update'))
       .orderBy(asc(outboxEmails.id));
-    const mine = mails.filter((m) => m.text.includes(`/conversations/${conversationId}`));
+    // The customer's finalize mail leads to the rating form instead of the conversation (decision 020).
+    const ratingUrl = `/projects/${projectId}/rating`;
+    const mine = mails.filter((m) => m.text.includes(`/conversations/${conversationId}`) || m.text.includes(ratingUrl));
     // clarify: customer; offer, edit, accept: both; extra hours: the other party; finalize: both.
     expect(mine.map((m) => m.to)).toEqual([
       customer.email,
@@ -203,6 +205,8 @@ describe('the main flow', () => {
     expect(mine[3]?.text).toContain(`Tilbuddet gælder til ${validUntil}.`);
     expect(mine[7]?.text).toContain('Logoet skulle i tre varianter.');
     expect(mine.at(-2)?.text).toContain('Giv en bedømmelse');
+    expect(mine.at(-2)?.text).toContain(ratingUrl);
+    expect(mine.at(-1)?.text).toContain(`/conversations/${conversationId}`);
   });
 
   it('prices a fixed-price offer without hours, and needs hours for hourly work', async () => {

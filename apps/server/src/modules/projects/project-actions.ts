@@ -27,6 +27,8 @@ import { recordAudit } from '../audit-log/record-audit.ts';
 import { insertMessage } from '../conversations/message-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
 import { touchConversation } from '../conversations/repository.ts';
+import { issueProjectInvoice } from '../invoices/create-invoice.ts';
+import { createPayoutLine } from '../payouts/create-payout-line.ts';
 import { type Outcome, partyNames } from './action-outcome.ts';
 import { decideApproveExtraHours, decideDeclineExtraHours, decideRequestExtraHours } from './extra-hours-outcomes.ts';
 import { decideAcceptOffer, decideFinalize, decidePriceOffer } from './offer-outcomes.ts';
@@ -93,6 +95,8 @@ function decide(input: ActionInput, row: ProjectViewRow, transition: Transition,
 async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectViewRow, t: Transition, outcome: Outcome) {
   const who = partyNames(row);
   const url = `${app.config.publicUrl}/conversations/${row.conversation_id ?? ''}`;
+  // The customer's finalize mail asks for a rating: its button opens the rating form (decision 020).
+  const ratingUrl = `${app.config.publicUrl}/projects/${row.project.id}/rating`;
   for (const recipient of t.emails) {
     const to = recipient === 'customer' ? row.customer_email : row.student_email;
     await enqueueEmail(tx, app.mailContext, to, {
@@ -103,7 +107,7 @@ async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectView
         recipientName: recipient === 'customer' ? who.customer : who.student,
         actorName: t.who === 'employee' ? app.mailContext.brandName : recipient === 'customer' ? who.student : who.customer,
         projectName: row.project.name,
-        url,
+        url: outcome.kind === 'finalized' && recipient === 'customer' ? ratingUrl : url,
         ...(outcome.priceText ? { priceText: outcome.priceText } : {}),
         ...(outcome.validUntil ? { validUntil: outcome.validUntil } : {}),
         ...(outcome.reason ? { reason: outcome.reason } : {}),
@@ -153,6 +157,19 @@ export async function performProjectAction(app: FastifyInstance, viewer: AccessC
       await touchConversation(tx, row.conversation_id, now);
     }
     await enqueueUpdateMails(app, tx, row, transition, outcome);
+    if (input.action === 'finalize') {
+      // The invoice follows the finished project in the same transaction (decision 025): no finalize
+      // without its invoice, and a rolled-back finalize hands its number back to the series.
+      const invoice = await issueProjectInvoice(app, tx, projectId, now);
+      // The student's payout line: a share of that invoice's subtotal excl. VAT, frozen now (decision 026).
+      await createPayoutLine(tx, {
+        projectId,
+        studentId: row.project.student_id,
+        invoiceId: invoice.id,
+        subtotalOre: invoice.subtotal_ore,
+        finalizedAt: now,
+      });
+    }
     // Staff acting on somebody else's project is an audit entry, in this transaction (decision 018).
     if (party === 'employee')
       await recordAudit(tx, viewer.userId, {

@@ -6,17 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { projects } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
 import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { findParties } from '../conversations/party-repository.ts';
+import { projectCsvColumns } from './csv-presenter.ts';
 import { presentProject } from './presenter.ts';
 import {
   countProjects,
   findProjectView,
   isParty,
   listProjectEvents,
+  listProjectExportRows,
   listProjects,
   type ProjectInclude,
   type ProjectViewRow,
@@ -59,6 +62,15 @@ export async function getProject(app: FastifyInstance, viewer: AccessClaims, id:
   const includes = parseIncludes(rawQuery, projectIncludes);
   const row = await loadVisibleProject(app, viewer, id);
   return presentProject(row, includes, isEmployee(viewer), await loadConversationParties(app, [row], includes));
+}
+
+/**
+ * GET /projects.csv (staff; the route says so): the staff table's filters, sorts and search over every
+ * project, paging ignored, up to the export cap.
+ */
+export function exportProjectsCsv(app: FastifyInstance, rawQuery: unknown) {
+  const list = parseListQuery(withoutPaging(rawQuery), projectListResource);
+  return buildCsvExport(projectCsvColumns, (maxRows) => listProjectExportRows(app.database.db, list, maxRows));
 }
 
 export async function countViewerProjects(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {

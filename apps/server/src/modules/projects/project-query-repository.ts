@@ -205,3 +205,33 @@ export async function listProjectEvents(db: DbOrTx, projectId: number, eventId?:
 export const isParty = (row: ProjectViewRow, userId: number) => row.customer_user_id === userId || row.student_user_id === userId;
 
 export const participantCondition = (userId: number) => or(eq(customers.user_id, userId), eq(students.user_id, userId));
+
+/**
+ * The staff CSV export: the table's columns and each project's value for every row the list query
+ * matches, in one statement and in the list's order, at most `maxRows`.
+ */
+export function listProjectExportRows(db: DbOrTx, list: ParsedList<ProjectInclude>, maxRows: number) {
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      customer_first_name: customers.first_name,
+      customer_last_name: customers.last_name,
+      student_name: students.name,
+      skill_name: skills.name,
+      created_at: projects.created_at,
+      finalized_at: projects.finalized_at,
+      cancelled_at: projects.cancelled_at,
+      value: sql<number>`${projectValueSql}`.mapWith(Number),
+    })
+    .from(projects)
+    .innerJoin(skills, eq(skills.id, projects.skill_id))
+    .innerJoin(students, eq(students.id, projects.student_id))
+    .innerJoin(customers, eq(customers.id, projects.customer_id))
+    .where(list.where)
+    .orderBy(...list.orderBy, desc(projects.id))
+    .limit(maxRows);
+}
+
+export type ProjectExportRow = Awaited<ReturnType<typeof listProjectExportRows>>[number];

@@ -1,3 +1,4 @@
+import type { StaffRating } from '@studiekraft/shared/schemas/ratings';
 import type { Rating } from '@studiekraft/shared/schemas/students';
 import type { RatingRow } from './repository.ts';
 
@@ -10,4 +11,11 @@ export const presentRating = (row: RatingRow): Rating => ({
   position: row.position,
   body: row.body,
   created_at: row.created_at.toISOString(),
+});
+
+/** Staff also see where a rating came from: the customer and, for a customer's own rating, the project. */
+export const presentStaffRating = (row: RatingRow & { customer_id: number | null; project_id: number | null }): StaffRating => ({
+  ...presentRating(row),
+  customer_id: row.customer_id,
+  project_id: row.project_id,
 });

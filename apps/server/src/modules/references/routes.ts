@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getStudentReference, listStudentReferences } from './service.ts';
+import { referenceWriteRoutes } from './write-routes.ts';
 
 const referenceParams = idParam.extend({ refId: idParam.shape.id });
 
-/** `/students/:id/references`: reads for everyone who may see the student (writes come with uploads). */
+/** `/students/:id/references`: reads for everyone who may see the student; writes in their own plugin. */
 export async function referencesModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['references'];
+  await app.register(referenceWriteRoutes);
 
   app.get(
     '/:id/references',

@@ -20,6 +20,21 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * What the profile editor may store: the small toolbar's markup (bold, italic, bullet list) in
+ * paragraphs, no attributes, no links (a web address is refused anyway). Older texts keep the wider
+ * display set above; a new text never brings more than this.
+ */
+const inputOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'li'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeAboutInput(html: string): string {
+  return sanitizeHtml(html, inputOptions).trim();
+}
+
 export function sanitizeAbout(html: string | null): string | null {
   if (html === null) return null;
   return sanitizeHtml(html, options);

@@ -1,4 +1,5 @@
 import type { Student, StudentSkill } from '@studiekraft/shared/schemas/students';
+import { applicationStatusOf, presentApplicationFiles } from '../applications/presenter.ts';
 import type { ApplicationRow, ProjectRow, StaffFieldsRow } from './relations-repository.ts';
 import type { StudentRow } from './repository.ts';
 import type { StudentSkillRow } from './student-skills-sql.ts';
@@ -69,8 +70,12 @@ export function presentStudent(row: StudentRow, parts: StudentParts = {}): Stude
           application: staff.application && {
             id: staff.application.id,
             message: staff.application.message,
-            files: staff.application.files.map((file) => ({ original_filename: file.original_filename, path: file.path })),
+            // Storage paths stay on the server; a file is fetched by its index (decision 023).
+            files: presentApplicationFiles(staff.application.files),
+            status: applicationStatusOf(staff.application),
             reviewed_at: staff.application.reviewed_at?.toISOString() ?? null,
+            accepted_at: staff.application.accepted_at?.toISOString() ?? null,
+            rejected_at: staff.application.rejected_at?.toISOString() ?? null,
             created_at: staff.application.created_at.toISOString(),
           },
         }

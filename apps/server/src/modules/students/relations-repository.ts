@@ -25,6 +25,8 @@ export interface ApplicationRow {
   message: string | null;
   files: { path: string; original_filename: string }[];
   reviewed_at: Date | null;
+  accepted_at: Date | null;
+  rejected_at: Date | null;
   created_at: Date;
 }
 
@@ -78,6 +80,8 @@ export async function loadApplications(db: DbOrTx, studentIds: readonly number[]
       message: studentApplications.message,
       files: studentApplications.files,
       reviewed_at: studentApplications.reviewed_at,
+      accepted_at: studentApplications.accepted_at,
+      rejected_at: studentApplications.rejected_at,
       created_at: studentApplications.created_at,
     })
     .from(studentApplications)

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { levels, studentSkills, students, users } from '../../db/schema/index.ts';
+import { levels, studentApplications, studentSkills, students, users } from '../../db/schema/index.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { CountCache, pageTotal } from './page-total.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
 
@@ -33,6 +34,22 @@ const hasSkill: CustomFilter = (value, operator) => {
   if (operator === 'in' || (operator === 'eq' && ids.length === 1)) return offers;
   if (operator === 'neq' && ids.length === 1) return sql`not ${offers}`;
   return undefined;
+};
+
+/**
+ * `application eq pending|accepted|rejected` (staff): students with an application still undecided, or
+ * accepted, or rejected (decision 023). An EXISTS on the application, never a join.
+ */
+const applicationFilter: CustomFilter = (value, operator) => {
+  if (operator !== 'eq' || typeof value !== 'string') return undefined;
+  const a = studentApplications;
+  const conditions = new Map([
+    ['pending', sql`${a.accepted_at} is null and ${a.rejected_at} is null`],
+    ['accepted', sql`${a.accepted_at} is not null`],
+    ['rejected', sql`${a.rejected_at} is not null`],
+  ]);
+  const condition = conditions.get(value);
+  return condition && sql`exists (select 1 from ${a} where ${a.student_id} = ${students.id} and ${condition})`;
 };
 
 const sorts = {
@@ -72,6 +89,7 @@ export const staffStudentListResource: ListResource<StudentInclude> = {
   filters: {
     ...publicFilters,
     applicationStatus: students.application_status,
+    application: applicationFilter,
     created_at: students.created_at,
     email: users.email,
   },
@@ -118,47 +136,127 @@ export type StudentRow = {
 const scopedWhere = (list: ParsedList<StudentInclude>, staff: boolean) =>
   and(staff ? undefined : publicStudentCondition, list.where);
 
+/** Public totals: shared by every request of this process for the same filters, for 30 s (decision 030). */
+const publicCounts = new WeakMap<object, CountCache>();
+const publicCountsFor = (db: DbOrTx) => {
+  let cache = publicCounts.get(db);
+  if (!cache) {
+    cache = new CountCache(30_000, 1000);
+    publicCounts.set(db, cache);
+  }
+  return cache;
+};
+
 /**
- * One page of students and the total in one statement. The inner query finds the page's ids over the
- * narrow join (visibility and sort columns only) with `count(*) over ()`, which is computed over every
- * match before LIMIT, so rows and total come from one scan; only the page's rows are then read in full.
- * A page past the end (no row to carry the total) costs a second, counting query.
+ * Up to this many matches, a name search sorts its matches rather than walking the (name, id) index.
+ * Names and the name sort are correlated: "Mik" or "Ørsted" match a few thousand students who all sit
+ * in one stretch of the alphabet, so a walk meant to stop after a page would read every name before them;
+ * the planner assumes matches spread evenly and walks anyway. Sorting a few thousand matches found by the
+ * trigram index costs milliseconds, while a term matching tens of thousands ("sen") fills a page within a
+ * few dozen rows of a walk (decision 030).
+ */
+export const nameSearchSortLimit = 10_000;
+/**
+ * And up to this share of all students: a term matching more ("an": 18 %) fills a page within a few
+ * rows of the walk, and a term under 3 letters cannot use the trigram index, so sorting its matches
+ * means reading every student.
+ */
+export const nameSearchSortShare = 0.05;
+
+/** The planner's row estimate for `students` (0 while unknown), kept with the counts. */
+const studentsEstimate = (db: DbOrTx) =>
+  publicCountsFor(db).get('students reltuples', async () => {
+    const result = await db.execute(
+      sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'students'::regclass`,
+    );
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  });
+
+/**
+ * One page of students and the total of every match. The page's ids (and one more, to know whether a next
+ * page exists) come first, over the narrow join: in the order of the (name, id) index for the default
+ * sort, so the read stops after those rows instead of sorting and counting every visible student, or, for
+ * a name search with few matches, by sorting those matches. Only the page's rows are then read in full,
+ * with their skills. The total is free when the page ends the list and otherwise counted, for the public
+ * from a short-lived cache: see page-total.ts.
  */
 export async function listStudents(
   db: DbOrTx,
   list: ParsedList<StudentInclude>,
-  options: { staff: boolean; skills: SkillsOption },
+  options: { staff: boolean; skills: SkillsOption; nameSearchSortLimit?: number; nameSearchSortShare?: number },
 ) {
   const { staff } = options;
   const where = scopedWhere(list, staff);
+  const countQuery = countQueryFor(db, where);
+  let counted: Promise<number> | undefined;
+  const countOnce = () => {
+    counted ??= countQuery.then((rows) => rows[0]?.total ?? 0);
+    return counted;
+  };
+  const cache = staff ? undefined : { key: cacheKey(countQuery.toSQL()), store: publicCountsFor(db) };
+  const matches = list.filterKeys.has('name') ? await (cache ? cache.store.get(cache.key, countOnce) : countOnce()) : undefined;
+  const pageOrder = [...list.orderBy, asc(students.id)];
+  const share = options.nameSearchSortShare ?? nameSearchSortShare;
+  const estimate = matches === undefined ? 0 : await studentsEstimate(db);
+  // An estimate of 0 (a table never analysed, as in a fresh PGlite) leaves only the absolute limit.
+  const sortMatches =
+    matches !== undefined &&
+    matches <= (options.nameSearchSortLimit ?? nameSearchSortLimit) &&
+    (estimate <= 0 || matches <= estimate * share);
   const page = db.$with('page').as(
     db
-      .select({ id: sql<number>`${students.id}`.as('page_id'), total: sql<number>`count(*) over ()`.as('total') })
+      .select({ id: sql<number>`${students.id}`.as('page_id') })
       .from(students)
       .innerJoin(users, eq(users.id, students.user_id))
-      .where(where)
-      .orderBy(...list.orderBy, asc(students.id))
-      .limit(list.limit)
-      .offset(list.offset),
+      .where(sortMatches ? and(where, inArray(students.id, await sortedMatchIds(db, where, pageOrder, list))) : where)
+      .orderBy(...pageOrder)
+      .limit(list.limit + 1)
+      .offset(sortMatches ? 0 : list.offset),
   );
-  const rows = await db
+  const read = await db
     .with(page)
     .select({
       ...columns,
-      total: sql<number>`${page.total}`.mapWith(Number),
       ...(options.skills ? { skills: studentSkillsColumn(options.skills) } : {}),
     })
     .from(page)
     .innerJoin(students, eq(students.id, page.id))
     .innerJoin(users, eq(users.id, students.user_id))
     .innerJoin(levels, eq(levels.id, students.level_id))
-    .orderBy(...list.orderBy, asc(students.id));
-  const total = rows[0]?.total ?? (list.offset > 0 ? await countWhere(db, where) : 0);
-  return { rows: rows as StudentRow[], total };
+    .orderBy(...pageOrder);
+  const total = await pageTotal({ rowsRead: read.length, limit: list.limit, offset: list.offset, count: countOnce, cache });
+  return { rows: read.slice(0, list.limit) as StudentRow[], total };
 }
 
+/**
+ * The page's ids (and one more) among a name search's matches, sorted after they are found. A CTE named
+ * like the table shadows it, so the list's own ORDER BY (written against `students`) sorts the
+ * materialised matches, where no index order exists to walk; it carries every column a sort can name.
+ * Each match's user is looked up by key (a LATERAL the planner cannot turn into a hash join over every
+ * user): a few thousand lookups instead of a scan of all users.
+ */
+async function sortedMatchIds(db: DbOrTx, where: SQL | undefined, order: SQL[], list: ParsedList<StudentInclude>) {
+  const s = students;
+  const result = await db.execute(sql`with ${s} as materialized (
+      select ${s.id}, ${s.name}, ${s.created_at}, ${s.average_rating}, ${s.ratings_count}, ${s.level_id}
+      from ${s} cross join lateral (select * from ${users} where ${users.id} = ${s.user_id} offset 0) as ${users}
+      where ${where}
+    )
+    select ${s.id} as id from ${s} order by ${sql.join(order, sql`, `)}
+    limit ${list.limit + 1} offset ${list.offset}`);
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  // An empty IN list is not SQL; no id is 0, so the page is then empty as it should be.
+  return ids.length > 0 ? ids : [0];
+}
+
+const countQueryFor = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ total: count() }).from(students).innerJoin(users, eq(users.id, students.user_id)).where(where);
+
+/** The statement and its values name the count exactly: same filters, same count. */
+const cacheKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
+
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(students).innerJoin(users, eq(users.id, students.user_id)).where(where);
+  const [row] = await countQueryFor(db, where);
   return row?.total ?? 0;
 }
 
@@ -200,4 +298,10 @@ export async function findStudentVisibility(db: DbOrTx, id: number) {
     .innerJoin(users, eq(users.id, students.user_id))
     .where(eq(students.id, id));
   return row;
+}
+
+/** Writes the profile texts; false when the student is gone. */
+export async function updateStudentTexts(db: DbOrTx, id: number, values: { short: string; about?: string }) {
+  const rows = await db.update(students).set(values).where(eq(students.id, id)).returning({ id: students.id });
+  return rows.length > 0;
 }

@@ -22,6 +22,7 @@ import {
   studentIncludes,
   visibilityFilterKeys,
 } from './repository.ts';
+import { studentIdByOldSlug, studentStats } from './staff-repository.ts';
 import type { SkillsOption } from './student-skills-sql.ts';
 
 /**
@@ -109,7 +110,13 @@ export async function getStudentFor(
   const includes = new Set(asked.size > 0 ? asked : studentIncludes);
   const staff = isEmployee(viewer);
   if (!staff) for (const include of staffOnlyIncludes) includes.delete(include);
-  const row = await findStudent(app.database.db, by, skillsOption(includes, staff));
+  const { db } = app.database;
+  let row = await findStudent(db, by, skillsOption(includes, staff));
+  if (!row && 'slug' in by) {
+    // A renamed student's old link still finds them; the answer carries the new slug to redirect to.
+    const renamedId = await studentIdByOldSlug(db, by.slug);
+    if (renamedId !== undefined) row = await findStudent(db, { id: renamedId }, skillsOption(includes, staff));
+  }
   if (!row || !maySee(viewer, row)) throw notFound();
   const parts = (await loadStaffParts(app, [row], includes, staff)).get(row.id);
   return presentStudent(row, { ...parts, about: sanitizeAbout(row.about) });
@@ -119,4 +126,9 @@ export async function getStudentFor(
 export async function assertStudentVisible(app: FastifyInstance, viewer: AccessClaims | null, studentId: number) {
   const student = await findStudentVisibility(app.database.db, studentId);
   if (!student || !maySee(viewer, student)) throw notFound();
+}
+
+/** GET /students/stats (employees): the stats block of the staff student pages. */
+export function getStudentStats(app: FastifyInstance) {
+  return studentStats(app.database.db);
 }

@@ -219,7 +219,9 @@ describe('GET /api/students for employees', () => {
       projects: [],
     });
     const erik = rows.find((row) => row.name === 'Erik Inaktiv');
-    expect(erik?.application).toMatchObject({ files: [{ original_filename: 'cv.pdf', path: 'applications/cv.pdf' }] });
+    // Files by index with the status (decision 023); their storage paths never leave the server.
+    expect(erik?.application).toMatchObject({ files: [{ index: 0, original_filename: 'cv.pdf' }], status: 'received' });
+    expect(JSON.stringify(erik?.application)).not.toContain('applications/cv.pdf');
   });
 
   it('filters on activation, privacy and application status literally', async () => {

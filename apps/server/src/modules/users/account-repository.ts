@@ -3,11 +3,42 @@ import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, employees, students, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../db/statement-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+// Every authenticated page asks for its user and account: statements prepared once (db/statement-cache.ts).
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+const studentByUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(students)
+    .where(eq(students.user_id, sql.placeholder('userId')))
+    .limit(1),
+);
+const customerByUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.user_id, sql.placeholder('userId')))
+    .limit(1),
+);
+const employeeByUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(employees)
+    .where(eq(employees.user_id, sql.placeholder('userId')))
+    .limit(1),
+);
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
@@ -27,7 +58,7 @@ export async function findAccount(
   const avatars = { primary: user.avatar_path ? `/api/media/${user.avatar_path}` : null };
   const type: AccountType = user.account_type;
   if (type === 'STUDENT') {
-    const [s] = await db.select().from(students).where(eq(students.user_id, user.id)).limit(1);
+    const [s] = await studentByUser(db).execute({ userId: user.id });
     if (s) {
       return {
         id: s.id,
@@ -42,7 +73,7 @@ export async function findAccount(
       };
     }
   } else if (type === 'CUSTOMER') {
-    const [c] = await db.select().from(customers).where(eq(customers.user_id, user.id)).limit(1);
+    const [c] = await customerByUser(db).execute({ userId: user.id });
     if (c) {
       return {
         id: c.id,
@@ -57,7 +88,7 @@ export async function findAccount(
       };
     }
   } else {
-    const [e] = await db.select().from(employees).where(eq(employees.user_id, user.id)).limit(1);
+    const [e] = await employeeByUser(db).execute({ userId: user.id });
     if (e)
       return {
         id: e.id,

@@ -2,11 +2,11 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import { avatarSizes, fileUploadFields } from '@studiekraft/shared/schemas/files';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { users } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { receiveUpload } from '../../lib/multipart-upload.ts';
+import { encodeWebp, readImageSize } from '../../lib/webp-image.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { detectAvatarType } from '../files/file-types.ts';
@@ -16,8 +16,6 @@ import { presentUser } from './user-presenter.ts';
 
 /** Phone photos are a few MB; anything much larger is not an avatar. */
 export const avatarMaxBytes = 10 * 1024 * 1024;
-// Decompression-bomb guard: a small file that claims to be 100k x 100k pixels is refused before decoding.
-const maxInputPixels = 50_000_000;
 const primarySize = Math.max(...avatarSizes);
 
 /**
@@ -31,26 +29,15 @@ export const avatarVariantPath = (avatarPath: string, size: number) => {
 };
 
 async function renderVariants(app: FastifyInstance, tmpPath: string): Promise<{ primary: string; keys: string[] }> {
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width = 0, height = 0 } = await sharp(tmpPath, { limitInputPixels: maxInputPixels }).metadata());
-  } catch {
-    throw new AppError('UNSUPPORTED_FILE');
-  }
-  if (width < limits.avatarMinPx || height < limits.avatarMinPx) throw validationFailed({ avatar: ['validation.min'] });
+  const size = await readImageSize(tmpPath);
+  if (!size) throw new AppError('UNSUPPORTED_FILE');
+  if (size.width < limits.avatarMinPx || size.height < limits.avatarMinPx) throw validationFailed({ avatar: ['validation.min'] });
   const folder = newStorageKey('avatars');
   const keys: string[] = [];
   try {
-    for (const size of avatarSizes) {
-      // Re-encoding drops EXIF and any other metadata (location) the phone wrote; rotate() applies the
-      // orientation first so the picture stays upright.
-      const bytes = await sharp(tmpPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
-        .rotate()
-        .resize(size, size, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-      const key = `${folder}/${size}.webp`;
+    for (const square of avatarSizes) {
+      const bytes = await encodeWebp(tmpPath, { square });
+      const key = `${folder}/${square}.webp`;
       await app.storage.put(key, bytes);
       keys.push(key);
     }

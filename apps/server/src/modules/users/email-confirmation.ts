@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUnacceptedApplicant } from '../applications/repository.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
 import { findAccount, findUserByEmail, findUserById, type UserRow } from './account-repository.ts';
 
@@ -101,6 +102,7 @@ export async function resendConfirmation(app: FastifyInstance, token: string) {
   if (!user) throw new AppError('CONFIRMATION_NOT_FOUND');
   const pendingChange = row.email !== null && user.pending_email === row.email;
   if (!pendingChange && user.email_confirmed_at) return;
+  if (await isUnacceptedApplicant(db, user.id)) return;
   await db.transaction((tx) => sendConfirmation(app, tx, user, pendingChange ? (row.email ?? undefined) : undefined));
   app.mailWorker.poke();
 }
@@ -114,7 +116,7 @@ export async function resendConfirmation(app: FastifyInstance, token: string) {
 export async function resendConfirmationByEmail(app: FastifyInstance, email: string) {
   const { db } = app.database;
   const user = await findUserByEmail(db, email);
-  if (!user || user.email_confirmed_at) return;
+  if (!user || user.email_confirmed_at || (await isUnacceptedApplicant(db, user.id))) return;
   await db.transaction((tx) => sendConfirmation(app, tx, user));
   app.mailWorker.poke();
 }

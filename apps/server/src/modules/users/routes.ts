@@ -1,5 +1,6 @@
 import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
 import { idParam } from '@studiekraft/shared/schemas/fields';
+import { deleteAccountResponseSchema, deleteAccountSchema } from '@studiekraft/shared/schemas/personal-data';
 import {
   activateUserSchema,
   confirmationResponseSchema,
@@ -14,7 +15,9 @@ import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { perEmailLimit, perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { issueSession } from '../auth/session.ts';
+import { deleteAccount } from './delete-account.ts';
 import { confirmEmail, resendConfirmation, resendConfirmationByEmail } from './email-confirmation.ts';
+import { collectUserData, streamUserDataExport } from './export-user-data.ts';
 import { getUser, setActivation, updateLogin } from './service.ts';
 
 const tokenParam = z.object({ token: z.string().min(10).max(200) });
@@ -108,4 +111,40 @@ export async function usersModule(fastify: FastifyInstance) {
     const viewer = requireViewer(request, 'EMPLOYEE');
     return { data: await setActivation(app, viewer, request.params.id, false) };
   });
+
+  app.get(
+    '/:id/export',
+    {
+      schema: { tags, params: idParam },
+      // An export reads everything the user has and streams their files: a few an hour is plenty, per
+      // caller and per IP, so it cannot be used to load the server or the disk.
+      preHandler: [
+        onlyFor(),
+        perIpLimit(app, 'data-export', app.config.rateLimits.perEmail * 2),
+        perKeyLimit(app, 'data-export', app.config.rateLimits.perEmail, (r) => String(r.viewer?.userId)),
+      ],
+    },
+    async (request, reply) => {
+      const data = await collectUserData(app, requireViewer(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${data.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(streamUserDataExport(app, data));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { tags, params: idParam, body: deleteAccountSchema.nullish(), response: { 200: deleteAccountResponseSchema } },
+      // The password check can be guessed at like the login change's: the same per-user and per-IP budget.
+      preHandler: [
+        onlyFor(),
+        perIpLimit(app, 'login-change', app.config.rateLimits.loginPerIp),
+        perKeyLimit(app, 'login-change', app.config.rateLimits.perEmail * 2, (r) => String(r.viewer?.userId)),
+      ],
+    },
+    async (request) => ({ data: await deleteAccount(app, requireViewer(request), request.params.id, request.body) }),
+  );
 }

@@ -71,3 +71,28 @@ it('limits confirmation resends by address', async () => {
   }
   expect(codes).toEqual([200, 200, 200, 429]);
 });
+
+it('limits data exports per user (perEmail per window), and password guesses on DELETE share the login change budget', async () => {
+  const user = await createUser(t.database.db);
+  const session = await loginAs(t.app, user);
+  const exportOnce = (ip: string) =>
+    t.app.inject({ method: 'GET', url: `/api/users/${user.id}/export`, headers: session.headers, remoteAddress: ip });
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i++) codes.push((await exportOnce(`10.8.0.${i + 1}`)).statusCode);
+  expect(codes).toEqual([200, 200, 200, 429]);
+
+  const guesser = await createUser(t.database.db);
+  const guesserSession = await loginAs(t.app, guesser);
+  const remove = (password: string, ip: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${guesser.id}`,
+      headers: guesserSession.headers,
+      remoteAddress: ip,
+      payload: { password },
+    });
+  const guesses: number[] = [];
+  for (let i = 0; i < 6; i++) guesses.push((await remove(`guess-${i}`, `10.8.1.${i + 1}`)).statusCode);
+  expect(guesses).toEqual([422, 422, 422, 422, 422, 422]);
+  expect((await remove(guesser.password, '10.8.2.1')).statusCode).toBe(429);
+});

@@ -25,6 +25,11 @@ const staticPages: Record<string, StaticPage> = {
     title: 'Om os',
     description: (brand) => `Historien bag ${brand} og holdet, der forbinder virksomheder med dygtige studerende.`,
   },
+  skabeloner: {
+    title: 'Skabeloner til opgavebeskrivelser',
+    description: (brand) =>
+      `Kopiér en skabelon og beskriv din opgave, så en studerende hos ${brand} hurtigt forstår, hvad der skal løses.`,
+  },
   'bliv-student-freelancer': {
     title: 'Bliv student freelancer',
     description: (brand) =>
@@ -97,9 +102,31 @@ export async function resolvePageMeta(app: FastifyInstance, url: string): Promis
     return page(staticPage.title, staticPage.description(brand), staticPage.canonicalPath ?? `/${first}`);
   }
 
-  // Posts come from the external feed, which the server does not read: a generic title, the post's own URL.
-  if (first === 'blog') {
-    return page('Blog', `Nyheder, råd og historier fra ${brand}.`, second === undefined ? '/blog/' : pathOf(...segments));
+  // The blog's pages from its feed, through the same cache as the API (decision 028).
+  if (first === 'blog' && rest.length === 0) {
+    const blogDescription = `Praktiske råd om markedsføring, økonomi og samarbejde med studerende til små virksomheder fra ${brand}.`;
+    if (second === undefined) return page('Blog', blogDescription, '/blog/');
+    if ((second === 'kategori' || second === 'tag') && third !== undefined) {
+      const term = second === 'kategori' ? await app.blog.category(third) : await app.blog.tag(third);
+      // The page shows a friendly empty state; it is no page for a search result.
+      if (!term) return page('Blog', blogDescription, '/blog/', { noindex: true });
+      return page(
+        second === 'kategori' ? `${term.name} – Blog` : `Indlæg om ${term.name} – Blog`,
+        `Indlæg om ${term.name.toLowerCase()} på ${brand}s blog: ${term.count === 1 ? 'ét indlæg' : `${term.count} indlæg`} med praktiske råd til små virksomheder.`,
+        pathOf('blog', second, term.slug),
+      );
+    }
+    if (third !== undefined) return fallback;
+    const post = await app.blog.post(second);
+    if (!post) return fallback;
+    const image = post.seo.image?.startsWith('/') ? absolute(post.seo.image) : post.seo.image;
+    return {
+      title: post.seo.title,
+      description: snippet(post.seo.description),
+      canonical: absolute(pathOf('blog', post.slug)),
+      type: 'article',
+      ...(image && /^https?:\/\//.test(image) ? { image } : {}),
+    };
   }
 
   if (first === 'customers' && second === 'register' && third === undefined) {

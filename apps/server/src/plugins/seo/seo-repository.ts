@@ -1,6 +1,6 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { skillGroups, skills, students, users } from '../../db/schema/index.ts';
+import { skillGroups, skills, studentSlugHistory, students, users } from '../../db/schema/index.ts';
 import { visibleSkillCondition } from '../../modules/skills/skill-repository.ts';
 import { publicStudentCondition } from '../../modules/students/visibility.ts';
 
@@ -59,6 +59,19 @@ export async function findPublicStudentBySlug(db: DbOrTx, slug: string) {
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.user_id))
-    .where(and(eq(students.slug, slug), publicStudentCondition));
+    // A renamed student's old link (decision 022) names the student, with the new link as canonical.
+    .where(
+      and(
+        or(
+          eq(students.slug, slug),
+          inArray(
+            students.id,
+            db.select({ id: studentSlugHistory.student_id }).from(studentSlugHistory).where(eq(studentSlugHistory.slug, slug)),
+          ),
+        ),
+        publicStudentCondition,
+      ),
+    )
+    .limit(1);
   return row;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { blogSitemapPaths } from '../../modules/blog/blog-sitemap.ts';
 import { loadSitemapEntries } from './seo-repository.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -13,7 +14,8 @@ export const seoRoutesPlugin = fp(async (app: FastifyInstance) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = renderSitemap(publicUrl, await loadSitemapEntries(app.database.db));
+    const [entries, blogPaths] = await Promise.all([loadSitemapEntries(app.database.db), blogSitemapPaths(app.blog)]);
+    const xml = renderSitemap(publicUrl, entries, blogPaths);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStudent } from '../../../test/student-factories.ts';
-import { skills } from '../../db/schema/index.ts';
+import { skills, studentSlugHistory } from '../../db/schema/index.ts';
 import { loadCategoryMeta } from './category-content.ts';
 
 vi.mock('./category-content.ts', async (importOriginal) => {
@@ -99,6 +99,7 @@ describe('GET /robots.txt and /sitemap.xml', () => {
       '/kontakt',
       '/betingelser',
       '/om-os',
+      '/skabeloner',
       '/bliv-student-freelancer',
       '/students/search',
       '/hvad-tilbyder-vi/',
@@ -143,6 +144,13 @@ describe('server-side meta in index.html', () => {
     expect(anna.slug).toBe('anna-alfa');
   });
 
+  it("names a renamed student's old link, with the new link as canonical", async () => {
+    await t.database.db.insert(studentSlugHistory).values({ slug: 'anna-gammel', student_id: anna.studentId });
+    const page = await head('/students/anna-gammel');
+    expect(page.title).toBe('Anna Alfa – Grafiker | Studiekraft');
+    expect(page.canonical).toBe('http://studiekraft.test/students/anna-alfa');
+  });
+
   it('escapes user content it injects', async () => {
     const page = await head(`/students/${hostile.slug}`);
     expect(page.title).toBe(
@@ -169,6 +177,7 @@ describe('server-side meta in index.html', () => {
 
   it('names static pages, groups and skills, using the landing content where it exists', async () => {
     expect((await head('/kontakt')).title).toBe('Kontakt | Studiekraft');
+    expect((await head('/skabeloner')).title).toBe('Skabeloner til opgavebeskrivelser | Studiekraft');
     expect((await head('/students/search')).title).toBe('Find studerende | Studiekraft');
     expect((await head('/students/search/logo')).title).toBe('Find studerende til Logo | Studiekraft');
     expect((await head('/hvad-tilbyder-vi/')).title).toBe('Hvad kan vi lave? | Studiekraft');

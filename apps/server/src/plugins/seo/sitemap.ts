@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../emails/layout.ts';
+import type { SitemapPath } from '../../modules/blog/blog-sitemap.ts';
 import type { loadSitemapEntries } from './seo-repository.ts';
 
 /** Public pages that exist without the database (spec section 2). */
@@ -7,6 +8,7 @@ export const staticSitemapPaths = [
   '/kontakt',
   '/betingelser',
   '/om-os',
+  '/skabeloner',
   '/bliv-student-freelancer',
   '/students/search',
   '/hvad-tilbyder-vi/',
@@ -23,7 +25,7 @@ const segment = (slug: string) => encodeURIComponent(slug);
  * sitemaps.org urlset. Slugs are encoded as URL segments and the whole location XML-escaped, since a
  * student's slug comes from a name. One file holds up to 50,000 URLs; beyond that it needs an index.
  */
-export function renderSitemap(publicUrl: string, entries: Entries): string {
+export function renderSitemap(publicUrl: string, entries: Entries, blogPaths: SitemapPath[] = []): string {
   const url = (path: string, lastmod?: Date) =>
     `<url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const lines = [
@@ -31,6 +33,8 @@ export function renderSitemap(publicUrl: string, entries: Entries): string {
     ...entries.groups.map((group) => url(`/hvad-tilbyder-vi/${segment(group.slug)}/`)),
     ...entries.skills.map((skill) => url(`/hvad-tilbyder-vi/${segment(skill.group)}/${segment(skill.slug)}`)),
     ...entries.students.map((student) => url(`/students/${segment(student.slug)}`, student.updated_at)),
+    // Blog paths arrive encoded (blog-sitemap.ts).
+    ...blogPaths.map((entry) => url(entry.path, entry.lastmod)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }

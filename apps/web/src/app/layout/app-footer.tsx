@@ -1,11 +1,11 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { type ContentLink, pageLinks, popularTasks } from '../../content/footer-links.ts';
 import { useMenuSkillGroups } from '../../features/skills/api/get-skill-groups.ts';
 import { brandName } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 // The form brings zod and @mantine/form (~35 KB gzip); it loads when the footer nears the screen, so a

@@ -1,11 +1,11 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LoginEntry } from '../../features/auth/components/login-entry.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { brandName } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 import { anonymousItems, overviewItem, studentSearchItem } from './nav-items.ts';
 import { SkillGroupsMenu } from './skill-groups-menu.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 /** The CSS variable pages read to keep their bottom (the chat composer, the footer) clear of the notice. */

@@ -1,10 +1,10 @@
 import type { PageMetaKey } from '@studiekraft/shared/content/static-pages';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brandName } from '../../lib/brand.ts';
 import { applyDocumentMeta, usePageMetaOverride } from '../../lib/document-meta.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 type Descriptions = Record<PageMetaKey, { description: string }>;
 

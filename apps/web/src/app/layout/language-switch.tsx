@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, type Language } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 export function LanguageSwitch() {
   // useTranslation re-renders this control when the language changes, so the value stays current.

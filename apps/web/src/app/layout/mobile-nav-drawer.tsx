@@ -1,10 +1,10 @@
 import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useMenuSkillGroups } from '../../features/skills/api/get-skill-groups.ts';
 import type { Session } from '../../lib/auth-store.ts';
 import { brandName } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { anonymousItems, type NavItem, overviewItem, studentSearchItem } from './nav-items.ts';
 
 interface MobileNavDrawerProps {

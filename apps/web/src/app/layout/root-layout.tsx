@@ -1,32 +1,46 @@
-import { AppShell } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { loadAllTexts } from '../../lib/i18n.ts';
 import { useIsFooterHidden } from '../../lib/route-handle.ts';
-import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import classes from './layout.module.css';
 import { ModalsHost } from './modals-host.tsx';
 
+// The footer is below the first screen on every page that has much to show: its own chunk, loaded at once
+// beside the page, with the full text catalogue (it only adds at the bottom, so nothing above it moves).
+const AppFooter = lazy(() =>
+  Promise.all([import('./app-footer.tsx'), loadAllTexts()]).then(([module]) => ({ default: module.AppFooter })),
+);
+
+// A fixed header over a padded main, in plain elements and layout.module.css: Mantine's AppShell did the
+// same but brought its navbar/aside machinery and react-remove-scroll (~6 KB gzip) into the first download.
+// 'right-scroll-bar-position' is react-remove-scroll's class for fixed elements, so the header keeps its
+// place when a modal locks the page's scrolling.
 export function RootLayout() {
   const isFooterHidden = useIsFooterHidden();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header className={classes.header}>
+    <div className={classes.shell}>
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      </header>
+      <main className={classes.main}>
         <div className={classes.content}>
           <Outlet />
         </div>
-      </AppShell.Main>
+      </main>
       {/* Outside main, so the footer is the page's contentinfo landmark and not part of the main content. */}
-      {!isFooterHidden && <AppFooter />}
+      {!isFooterHidden && (
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      )}
       <CookieNotice />
       <DocumentMeta />
       {/* Inside the router so confirm dialogs (modals.open...) can use links and navigate; loads on first use. */}
       <ModalsHost />
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SkillGroupLink } from '../../features/skills/api/get-skill-groups.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 interface SkillGroupsDropdownProps {

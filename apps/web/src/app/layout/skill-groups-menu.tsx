@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMenuSkillGroups } from '../../features/skills/api/get-skill-groups.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 // Mantine's Menu (with Popover and floating-ui) is not needed to paint the navbar: a look-alike button

@@ -1,10 +1,10 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import type { Session } from '../../lib/auth-store.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 /** The Menu behind user-menu.tsx; mounted open when the stand-in was clicked before it had loaded. */

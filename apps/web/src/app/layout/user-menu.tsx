@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Session } from '../../lib/auth-store.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 // Menu, Avatar and floating-ui are not part of the anonymous first page (bundle budget). With a session

@@ -21,6 +21,16 @@ export const accountRoutes: RouteObject[] = [
     handle: handle('users.overview', 'titles.overview'),
   },
   {
+    // The finalize e-mail's "Giv en bedømmelse" (decision 020); a visitor logs in first and comes back.
+    path: 'projects/:id/rating',
+    loader: requireLogin,
+    lazy: () =>
+      import('../../features/ratings/components/project-rating-page.tsx').then((module) => ({
+        Component: module.ProjectRatingPage,
+      })),
+    handle: handle('ratings.projectRating', 'titles.rating'),
+  },
+  {
     path: 'conversations/:id/:open?',
     loader: requireLogin,
     lazy: () =>

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { adminProjectStatuses } from '../../features/administration/admin-menu.ts';
+import { adminProjectStatuses } from '../../features/administration/admin-project-statuses.ts';
 import { requireEmployee } from './route-guards.ts';
 import { handle } from './route-helpers.ts';
 
-const adminPage: RouteObject['lazy'] = () =>
-  import('../../features/administration/components/admin-placeholder-page.tsx').then((module) => ({
-    Component: module.AdminPlaceholderPage,
+const studentsPage = (name: 'AdminStudentsPage' | 'AdminActiveStudentsPage' | 'AdminNewStudentsPage') => () =>
+  import('../../features/students/admin/admin-students-page.tsx').then((module) => ({ Component: module[name] }));
+
+const studentDetailPage: RouteObject['lazy'] = () =>
+  import('../../features/students/admin/admin-student-detail-page.tsx').then((module) => ({
+    Component: module.AdminStudentDetailPage,
   }));
 
 const projectsPage: RouteObject['lazy'] = () =>
@@ -13,7 +16,7 @@ const projectsPage: RouteObject['lazy'] = () =>
     Component: module.AdminProjectsPage,
   }));
 
-const page = (path: string, name: string, title: Parameters<typeof handle>[1], lazy = adminPage): RouteObject => ({
+const page = (path: string, name: string, title: Parameters<typeof handle>[1], lazy: RouteObject['lazy']): RouteObject => ({
   path,
   lazy,
   handle: handle(name, title),
@@ -38,11 +41,25 @@ export const adminRoutes: RouteObject[] = [
           })),
         handle: handle('administration', 'titles.administration'),
       },
-      page('students', 'administration.students', 'admin.titles.students'),
-      page('students/active', 'administration.students.active', 'admin.titles.studentsActive'),
-      page('students/new', 'administration.students.new', 'admin.titles.studentsNew'),
-      page('students/applications', 'administration.students.applications', 'admin.titles.studentsApplications'),
-      page('students/:id', 'administration.students.detail', 'admin.titles.studentDetail'),
+      page('students', 'administration.students', 'admin.titles.students', studentsPage('AdminStudentsPage')),
+      page(
+        'students/active',
+        'administration.students.active',
+        'admin.titles.studentsActive',
+        studentsPage('AdminActiveStudentsPage'),
+      ),
+      page('students/new', 'administration.students.new', 'admin.titles.studentsNew', studentsPage('AdminNewStudentsPage')),
+      page('students/applications', 'administration.students.applications', 'admin.titles.studentsApplications', () =>
+        import('../../features/applications/components/admin-applications-page.tsx').then((module) => ({
+          Component: module.AdminApplicationsPage,
+        })),
+      ),
+      page('students/applications/:id', 'administration.students.applications.detail', 'admin.titles.studentApplication', () =>
+        import('../../features/applications/components/admin-application-page.tsx').then((module) => ({
+          Component: module.AdminApplicationPage,
+        })),
+      ),
+      page('students/:id', 'administration.students.detail', 'admin.titles.studentDetail', studentDetailPage),
       {
         path: 'customers',
         lazy: () =>
@@ -81,6 +98,30 @@ export const adminRoutes: RouteObject[] = [
             Component: module.EmployeesPage,
           })),
         handle: handle('administration.employees', 'admin.titles.employees'),
+      },
+      {
+        path: 'testimonials',
+        lazy: () =>
+          import('../../features/testimonials/components/admin-testimonials-page.tsx').then((module) => ({
+            Component: module.AdminTestimonialsPage,
+          })),
+        handle: handle('administration.testimonials', 'admin.titles.testimonials'),
+      },
+      {
+        path: 'invoices',
+        lazy: () =>
+          import('../../features/invoices/components/admin-invoices-page.tsx').then((module) => ({
+            Component: module.AdminInvoicesPage,
+          })),
+        handle: handle('administration.invoices', 'admin.titles.invoices'),
+      },
+      {
+        path: 'payouts',
+        lazy: () =>
+          import('../../features/payouts/components/admin-payouts-page.tsx').then((module) => ({
+            Component: module.AdminPayoutsPage,
+          })),
+        handle: handle('administration.payouts', 'admin.titles.payouts'),
       },
       // conversations.employee: staff view of another user's conversation (params id, userId).
       {

@@ -1,6 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { HomePage } from '../../features/home/components/home-page.tsx';
-import { comingSoon, handle } from './route-helpers.ts';
+import { handle } from './route-helpers.ts';
 
 // One lazy chunk per page: only home is in the first download.
 const studentSearch: RouteObject['lazy'] = () =>
@@ -25,6 +25,14 @@ export const publicRoutes: RouteObject[] = [
     path: 'om-os',
     lazy: () => import('../../features/static-pages/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
     handle: handle('about', 'titles.about', { meta: 'about' }),
+  },
+  {
+    path: 'skabeloner',
+    lazy: () =>
+      import('../../features/static-pages/components/briefing-templates-page.tsx').then((m) => ({
+        Component: m.BriefingTemplatesPage,
+      })),
+    handle: handle('briefing-templates', 'titles.briefingTemplates', { meta: 'briefingTemplates' }),
   },
   {
     path: 'bliv-student-freelancer',
@@ -78,10 +86,27 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'blog',
     children: [
-      { index: true, lazy: comingSoon, handle: handle('blog', 'titles.blog', { meta: 'blog' }) },
-      { path: 'kategori/:slug', lazy: comingSoon, handle: handle('blog.category', 'titles.blog', { meta: 'blog' }) },
-      { path: 'tag/:slug', lazy: comingSoon, handle: handle('blog.tag', 'titles.blog', { meta: 'blog' }) },
-      { path: ':slug', lazy: comingSoon, handle: handle('blog.post', 'titles.blog', { meta: 'blog' }) },
+      {
+        index: true,
+        lazy: () => import('../../features/blog/components/blog-front-page.tsx').then((m) => ({ Component: m.BlogFrontPage })),
+        handle: handle('blog', 'titles.blog', { meta: 'blog' }),
+      },
+      {
+        path: 'kategori/:slug',
+        lazy: () =>
+          import('../../features/blog/components/blog-category-page.tsx').then((m) => ({ Component: m.BlogCategoryPage })),
+        handle: handle('blog.category', 'titles.blog', { meta: 'blog' }),
+      },
+      {
+        path: 'tag/:slug',
+        lazy: () => import('../../features/blog/components/blog-tag-page.tsx').then((m) => ({ Component: m.BlogTagPage })),
+        handle: handle('blog.tag', 'titles.blog', { meta: 'blog' }),
+      },
+      {
+        path: ':slug',
+        lazy: () => import('../../features/blog/components/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+        handle: handle('blog.post', 'titles.blog', { meta: 'blog' }),
+      },
     ],
   },
   {

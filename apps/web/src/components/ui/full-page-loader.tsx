@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 /** Shown while the automatic login settles and while a lazy page loads on first visit. */
 export function FullPageLoader() {

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/idle.ts';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -6,13 +7,18 @@ interface WhenVisibleProps {
   placeholder?: ReactNode;
   /** How far below the fold loading starts. */
   rootMargin?: string;
+  /**
+   * Also mount once the browser is idle after the first paint, so content below the fold is there before
+   * anyone scrolls (no blank band in a fast scroll or a full-page screenshot) yet still off the first download.
+   */
+  isIdleMount?: boolean;
 }
 
 /**
  * Mounts its children (and so downloads their lazy chunks) only when the area comes near the screen.
  * Keeps below-the-fold code off the first page load; without IntersectionObserver it mounts at once.
  */
-export function WhenVisible({ children, placeholder = null, rootMargin = '300px' }: WhenVisibleProps) {
+export function WhenVisible({ children, placeholder = null, rootMargin = '300px', isIdleMount = false }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -25,8 +31,12 @@ export function WhenVisible({ children, placeholder = null, rootMargin = '300px'
       { rootMargin },
     );
     observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [isVisible, rootMargin]);
+    const cancelIdle = isIdleMount ? whenIdle(() => setVisible(true)) : () => undefined;
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [isVisible, rootMargin, isIdleMount]);
 
   if (isVisible) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;

@@ -1,5 +1,5 @@
-import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import type { TranslationKey } from '../../lib/i18n-keys.ts';
+import { adminProjectStatuses } from './admin-project-statuses.ts';
 
 export interface AdminMenuLink {
   to: string;
@@ -14,9 +14,6 @@ export interface AdminMenuSection {
   /** A collapsible group under the section's links (the projects by status). */
   nested?: { label: TranslationKey; links: AdminMenuLink[] };
 }
-
-/** project-accepted is only a legacy value (ARCHITECTURE.md section 5), so it gets no menu entry. */
-export const adminProjectStatuses = projectStatuses.filter((status) => status !== 'project-accepted');
 
 /** The side menu of spec section 2: statistics, students, customers, projects by status, employees. */
 export const adminMenu: AdminMenuSection[] = [
@@ -53,4 +50,13 @@ export const adminMenu: AdminMenuSection[] = [
     },
   },
   { label: 'admin.menu.employees', links: [{ to: '/administration/employees', label: 'admin.menu.all', end: true }] },
+  // Customers' testimonials for the home page, approved here before they show (decision 024).
+  {
+    label: 'admin.menu.testimonials',
+    links: [{ to: '/administration/testimonials', label: 'admin.menu.all', end: true }],
+  },
+  // Student payouts per month, their CSV for payroll and the shares per level (decision 026).
+  // Invoices and credit notes, their month totals, paid, credit and resend (decision 025).
+  { label: 'admin.menu.invoices', links: [{ to: '/administration/invoices', label: 'admin.menu.all', end: true }] },
+  { label: 'admin.menu.payouts', links: [{ to: '/administration/payouts', label: 'admin.menu.all', end: true }] },
 ];

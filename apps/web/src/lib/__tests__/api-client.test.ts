@@ -116,4 +116,21 @@ describe('api client', () => {
     expect(init?.credentials).toBe('include');
     expect((init?.headers as Record<string, string> | undefined)?.['Content-Type']).toBeUndefined();
   });
+
+  it('hands a download back as the Response, with the Bearer token, and still reads a refusal as an ApiError', async () => {
+    const { client, fetchMock } = setup((url) =>
+      url.endsWith('.csv')
+        ? new Response('\uFEFFNavn\r\nÅse\r\n', {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Export-Truncated': 'false' },
+          })
+        : json(400, { message: 'INVALID_QUERY' }),
+    );
+    const response = await client.get<Response>('/projects.csv', { responseType: 'response' });
+    expect(response.headers.get('x-export-truncated')).toBe('false');
+    expect(await (await response.blob()).text()).toContain('Åse');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer old-token');
+    await expect(client.get('/customers.x', { responseType: 'response' })).rejects.toMatchObject({ code: 'INVALID_QUERY' });
+  });
 });

@@ -7,7 +7,7 @@ import { customerId, customerRecord, logIn, renderAccount, userId, userOf } from
 afterEach(() => authStore.reset());
 
 describe('Account page', () => {
-  it("shows customers four sections, 'Dine informationer' included, and keeps the open one in the URL", async () => {
+  it("shows customers six sections, 'Dine informationer', 'Udtalelse' and 'Dine data' included, and keeps the open one in the URL", async () => {
     logIn('CUSTOMER');
     mockApi(
       on(`/api/users/${userId}`, () => ({ data: userOf('CUSTOMER') })),
@@ -20,6 +20,8 @@ describe('Account page', () => {
       'Email og kodeord',
       'Kontaktoplysninger',
       'Dine informationer',
+      'Udtalelse',
+      'Dine data',
     ]);
     expect(screen.getByRole('tab', { name: 'Profilbillede' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Logget ind som karen@firma.dk')).toBeTruthy();
@@ -28,12 +30,12 @@ describe('Account page', () => {
     expect(await screen.findByLabelText(/CVR-nummer/)).toBeTruthy();
   });
 
-  it('gives students three sections and falls back to the first for an unknown one', async () => {
+  it('gives students four sections and falls back to the first for an unknown one', async () => {
     logIn('STUDENT');
     mockApi(on(`/api/users/${userId}`, () => ({ data: userOf('STUDENT') })));
     renderAccount('/account/information');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profilbillede', 'Email og kodeord', 'Kontaktoplysninger']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profilbillede', 'Email og kodeord', 'Kontaktoplysninger', 'Dine data']);
     expect(screen.getByRole('tab', { name: 'Profilbillede' }).getAttribute('aria-selected')).toBe('true');
   });
 });

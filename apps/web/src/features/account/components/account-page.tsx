@@ -1,28 +1,36 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
+import { OwnTestimonialsSection } from '../../testimonials/components/own-testimonials-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { CustomerInfoSection } from './customer-info-section.tsx';
 import { LoginSection } from './login-section.tsx';
+import { OwnDataSection } from './own-data-section.tsx';
 
-export type AccountSection = 'avatar' | 'login' | 'contact' | 'information';
+export type AccountSection = 'avatar' | 'login' | 'contact' | 'information' | 'testimonials' | 'data';
 
 const sectionLabels: Record<AccountSection, TranslationKey> = {
   avatar: 'account.sections.avatar',
   login: 'account.sections.login',
   contact: 'account.sections.contact',
   information: 'account.sections.customerInfo',
+  testimonials: 'account.sections.testimonials',
+  data: 'account.sections.data',
 };
 
-/** Spec section 2: every role has avatar, login and contact; customers also 'Dine informationer'. */
+/**
+ * Spec section 2: every role has avatar, login and contact; customers also 'Dine informationer' and
+ * 'Udtalelse', where they write testimonials for the home page (decision 024). Everyone ends with 'Dine data':
+ * their export and deleting the account (decision 027).
+ */
 export function sectionsFor(accountType: AccountType | undefined): AccountSection[] {
   const common: AccountSection[] = ['avatar', 'login', 'contact'];
-  return accountType === 'CUSTOMER' ? [...common, 'information'] : common;
+  return accountType === 'CUSTOMER' ? [...common, 'information', 'testimonials', 'data'] : [...common, 'data'];
 }
 
 /** /account/:section?: one tab per section, the open one in the URL so it can be linked and reloaded. */
@@ -71,6 +79,8 @@ export function AccountPage() {
                 {section === 'login' && <LoginSection userId={session.userId} />}
                 {section === 'contact' && <ContactSection userId={session.userId} account={session.account} />}
                 {section === 'information' && <CustomerInfoSection customerId={session.account.id} />}
+                {section === 'testimonials' && <OwnTestimonialsSection suggested={{ name: session.account.name, company: '' }} />}
+                {section === 'data' && <OwnDataSection userId={session.userId} accountType={session.accountType} />}
               </Paper>
             </Tabs.Panel>
           ))}

@@ -3,7 +3,7 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { type AvatarProblem, checkAvatarFile } from '../avatar-check.ts';
 import { SaveResult } from './save-result.tsx';

@@ -2,9 +2,9 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
 import { contactInfoSchema } from '@studiekraft/shared/schemas/users';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUpdateContactInfo } from '../api/update-contact-info.ts';
 import { SaveResult } from './save-result.tsx';
 

@@ -5,11 +5,11 @@ import { currentPasswordField, type UpdateUser, type User } from '@studiekraft/s
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateFieldCode, zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
 import { passwordRequestLink } from '../../auth/password-request-link.ts';
 import { useUpdateLogin } from '../api/update-login.ts';

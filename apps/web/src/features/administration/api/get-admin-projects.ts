@@ -30,7 +30,7 @@ export interface AdminProjectsQuery {
   page: number;
 }
 
-function filterGroups({ statuses, search }: AdminProjectsQuery) {
+function filterGroups({ statuses, search }: Pick<AdminProjectsQuery, 'statuses' | 'search'>) {
   const groups: { or?: boolean; filters: { key: string; value: unknown; operator: string }[] }[] = [];
   const term = search.trim();
   if (term) {
@@ -40,12 +40,17 @@ function filterGroups({ statuses, search }: AdminProjectsQuery) {
   return groups.length ? groups : undefined;
 }
 
+/** The table's filters and sort without paging: the list and its CSV export (GET /projects.csv) share it. */
+export const adminProjectsListQuery = (query: Omit<AdminProjectsQuery, 'page'>) => ({
+  filter_groups: filterGroups(query),
+  sort: [query.sort],
+});
+
 export function getAdminProjects(query: AdminProjectsQuery, signal?: AbortSignal) {
   return api.get<ListResponse<Project>>('/projects', {
     query: {
       includes: ['skill', 'student', 'customer', 'conversation'],
-      filter_groups: filterGroups(query),
-      sort: [query.sort],
+      ...adminProjectsListQuery(query),
       limit: pageSizes.adminLists,
       page: query.page,
     },

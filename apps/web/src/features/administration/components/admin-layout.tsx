@@ -1,8 +1,8 @@
 import { Box, Burger, Container, Drawer, Grid, Group, NavLink as MantineNavLink, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AdminMenuLink, adminMenu } from '../admin-menu.ts';
 
 function isActive(pathname: string, to: string, end?: boolean) {

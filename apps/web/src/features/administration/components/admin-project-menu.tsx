@@ -3,8 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { canStaffClose, daysSince } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StaffCloseDialog } from '../../projects/components/actions/staff-close-dialog.tsx';
+import { ProjectHistoryDialog } from './project-history-dialog.tsx';
 import { ProjectNotesDialog } from './project-notes-dialog.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
   const [menuOpened, menu] = useDisclosure(false);
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [notesOpened, notesDialog] = useDisclosure(false);
+  const [historyOpened, historyDialog] = useDisclosure(false);
   const closable = canStaffClose(project.status, project.updated_at);
 
   return (
@@ -41,6 +43,7 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
           <Menu.Divider />
           <Menu.Item onClick={notesDialog.open}>{t('adminProjects.notes')}</Menu.Item>
           {onShowMessages && <Menu.Item onClick={onShowMessages}>{t('adminProjects.messages')}</Menu.Item>}
+          <Menu.Item onClick={historyDialog.open}>{t('adminAudit.history')}</Menu.Item>
           <Menu.Item color="red" disabled={!closable} onClick={closeDialog.open}>
             {t('projects.actions.close.heading')}
           </Menu.Item>
@@ -57,6 +60,7 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
       </span>
       <StaffCloseDialog project={project} opened={closeOpened} onClose={closeDialog.close} />
       {notesOpened && <ProjectNotesDialog project={project} opened onClose={notesDialog.close} />}
+      {historyOpened && <ProjectHistoryDialog project={project} opened onClose={historyDialog.close} />}
     </>
   );
 }

@@ -1,57 +1,25 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
+import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { adminProjectScope } from '../admin-project-scope.ts';
 import { nextAdminProjectSort, readAdminProjectSort, writeAdminProjectSort } from '../admin-project-sort.ts';
-import { type AdminProjectSort, type AdminProjectSortKey, useAdminProjects } from '../api/get-admin-projects.ts';
+import { type AdminProjectSortKey, adminProjectsListQuery, useAdminProjects } from '../api/get-admin-projects.ts';
 import { AdminProjectMenu } from './admin-project-menu.tsx';
 import { ProjectConversationDialog } from './project-conversation-dialog.tsx';
 
 const searchDebounceMs = 300;
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: AdminProjectSortKey;
-  sort: AdminProjectSort;
-  onSort: (key: AdminProjectSortKey) => void;
-}) {
-  const active = sort.key === column;
-  return (
-    <Table.Th aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {label} {active ? (sort.direction === 'ASC' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+type ColumnLabel = 'name' | 'status' | 'customer' | 'student' | 'skill' | 'closed' | 'created';
 
 const endedAt = (project: Project) => project.finalized_at ?? project.cancelled_at ?? project.updated_at;
 
@@ -75,118 +43,125 @@ export function AdminProjectsPage() {
     setPage(0);
   };
   const pages = projects.data ? Math.ceil(projects.data.total / pageSizes.adminLists) : 0;
-  const dateKey: AdminProjectSortKey = scope.closed ? 'closed_at' : 'created_at';
+  const columns: { key: AdminProjectSortKey; label: ColumnLabel }[] = [
+    { key: 'name', label: 'name' },
+    { key: 'status', label: 'status' },
+    { key: 'customer_name', label: 'customer' },
+    { key: 'student_name', label: 'student' },
+    { key: 'skill_name', label: 'skill' },
+    scope.closed ? { key: 'closed_at', label: 'closed' } : { key: 'created_at', label: 'created' },
+  ];
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {handle ? t(handle.title) : t('admin.titles.projects')}
       </Title>
-      <TextInput
+      <SearchToolbar
         label={t('adminProjects.search')}
         placeholder={t('adminProjects.searchPlaceholder')}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(0);
         }}
-        maw={360}
-      />
+      >
+        <CsvExportButton
+          path="/projects.csv"
+          query={adminProjectsListQuery({ statuses: scope.statuses, search: debounced, sort })}
+          fileName="projekter"
+        />
+      </SearchToolbar>
       <Paper withBorder>
-        {projects.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" role="status" aria-label={t('common.loading')} />
-          </Center>
-        ) : projects.isError ? (
-          <Alert color="red" m="md" title={t('adminProjects.loadFailed')}>
-            <Button variant="light" size="xs" onClick={() => projects.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : projects.data.rows.length === 0 ? (
-          <Text p="md" c="dimmed">
-            {debounced.trim() ? t('adminProjects.noMatches') : t('adminProjects.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader label={t('adminProjects.columns.name')} column="name" sort={sort} onSort={onSort} />
-                  <SortHeader label={t('adminProjects.columns.status')} column="status" sort={sort} onSort={onSort} />
-                  <SortHeader label={t('adminProjects.columns.customer')} column="customer_name" sort={sort} onSort={onSort} />
-                  <SortHeader label={t('adminProjects.columns.student')} column="student_name" sort={sort} onSort={onSort} />
-                  <SortHeader label={t('adminProjects.columns.skill')} column="skill_name" sort={sort} onSort={onSort} />
-                  <SortHeader
-                    label={t(scope.closed ? 'adminProjects.columns.closed' : 'adminProjects.columns.created')}
-                    column={dateKey}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                  <Table.Th>
-                    <VisuallyHidden>{t('adminProjects.columns.conversation')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {projects.data.rows.map((project) => (
-                  <Table.Tr key={project.id}>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <AdminProjectMenu
-                          project={project}
-                          onShowMessages={
-                            project.conversation_id === null
-                              ? undefined
-                              : () => setConversationOf({ ...project, conversation_id: project.conversation_id as number })
-                          }
-                        >
-                          <Text size="sm" fw={500}>
-                            {project.name}
-                          </Text>
-                        </AdminProjectMenu>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
-                        {t(`projectStatus.${project.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {project.customer && (
-                        <Anchor component={Link} to={`/administration/customers/${project.customer.id}`} size="sm">
-                          {project.customer.name}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {project.student && (
-                        <Anchor component={Link} to={`/administration/students/${project.student.id}`} size="sm">
-                          {project.student.name}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{project.skill?.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
-                    </Table.Td>
-                    <Table.Td>
-                      {project.conversation_id !== null && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() => setConversationOf({ ...project, conversation_id: project.conversation_id as number })}
-                        >
-                          {t('adminProjects.seeConversation')}
-                        </Button>
-                      )}
-                    </Table.Td>
+        <ListQueryStates
+          query={projects}
+          loadFailed={t('adminProjects.loadFailed')}
+          empty={debounced.trim() ? t('adminProjects.noMatches') : t('adminProjects.empty')}
+        >
+          {(data) => (
+            <Table.ScrollContainer minWidth={860}>
+              <Table
+                striped
+                highlightOnHover
+                horizontalSpacing={8}
+                aria-label={handle ? t(handle.title) : t('admin.titles.projects')}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.key}
+                        direction={sort.key === column.key ? sort.direction : undefined}
+                        onSort={() => onSort(column.key)}
+                      >
+                        {t(`adminProjects.columns.${column.label}`)}
+                      </SortableHeader>
+                    ))}
+                    <Table.Th>
+                      <VisuallyHidden>{t('adminProjects.columns.conversation')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((project) => (
+                    <Table.Tr key={project.id}>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <AdminProjectMenu
+                            project={project}
+                            onShowMessages={
+                              project.conversation_id === null
+                                ? undefined
+                                : () => setConversationOf({ ...project, conversation_id: project.conversation_id as number })
+                            }
+                          >
+                            <Text size="sm" fw={500}>
+                              {project.name}
+                            </Text>
+                          </AdminProjectMenu>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Badge variant="light" tt="none" size="sm" styles={{ label: { overflow: 'visible' } }}>
+                          {t(`projectStatus.${project.status}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {project.customer && (
+                          <Anchor component={Link} to={`/administration/customers/${project.customer.id}`} size="sm">
+                            {project.customer.name}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {project.student && (
+                          <Anchor component={Link} to={`/administration/students/${project.student.id}`} size="sm">
+                            {project.student.name}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{project.skill?.name}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
+                      </Table.Td>
+                      <Table.Td>
+                        {project.conversation_id !== null && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() => setConversationOf({ ...project, conversation_id: project.conversation_id as number })}
+                          >
+                            {t('adminProjects.seeConversation')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListQueryStates>
       </Paper>
       {conversationOf && <ProjectConversationDialog project={conversationOf} onClose={() => setConversationOf(null)} />}
       {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />}

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -11,7 +11,7 @@ function Figure({ label, value }: { label: string; value: string }) {
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text fz="xl" fw={700} aria-label={`${label}: ${value}`}>
+        <Text fz="xl" fw={700} style={{ overflowWrap: 'anywhere' }} aria-label={`${label}: ${value}`}>
           {value}
         </Text>
       </Stack>
@@ -36,7 +36,7 @@ export function DashboardCounts() {
     );
   const number = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB');
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
       <Figure label={t('admin.dashboard.students')} value={number.format(counts.data.students)} />
       <Figure label={t('admin.dashboard.customers')} value={number.format(counts.data.customers)} />
       <Figure label={t('admin.dashboard.openProjects')} value={number.format(counts.data.stats.openProjects)} />

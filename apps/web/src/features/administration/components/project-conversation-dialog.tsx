@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
 import type { Project } from '@studiekraft/shared/schemas/projects';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useMessages } from '../../conversations/api/get-messages.ts';
 import { MessageList } from '../../conversations/components/message-list.tsx';
 

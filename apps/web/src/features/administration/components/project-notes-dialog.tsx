@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { projectNotesSchema } from '@studiekraft/shared/schemas/projects';
-import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSetProjectNotes } from '../api/set-project-notes.ts';
 
 interface Props {

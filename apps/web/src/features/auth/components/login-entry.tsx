@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { loginPrompt, useLoginPromptOpen } from '../hooks/login-prompt.ts';
 
 // Popover, Modal, their positioning and focus code and the form load when the login is first wanted, not

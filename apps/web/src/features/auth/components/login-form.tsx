@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginRequest, loginRequestSchema } from '@studiekraft/shared/schemas/auth';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type UseLoginOptions, useLogin } from '../hooks/use-login.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 

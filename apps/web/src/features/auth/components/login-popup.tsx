@@ -1,7 +1,7 @@
 import { Center, Loader, Modal, Popover, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactElement, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { loginPrompt, useLoginPromptOpen } from '../hooks/login-prompt.ts';
 
 // The form (and zod with it) loads when someone opens it, keeping the first page light.

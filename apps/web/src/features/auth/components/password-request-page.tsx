@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetRequest, resetRequestSchema } from '@studiekraft/shared/schemas/auth';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetQueryKey } from '../password-request-link.ts';
 import { PasswordRequestConfirm } from './password-request-confirm.tsx';

@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetChange, resetChangeSchema } from '@studiekraft/shared/schemas/auth';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { loginPrompt } from '../hooks/login-prompt.ts';
 

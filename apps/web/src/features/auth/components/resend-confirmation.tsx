@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
 /**

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { confirmEmail } from '../api/confirm-email.ts';
 
 // Module scope, not a ref: StrictMode mounts twice with fresh refs, and a token is single-use anyway.
@@ -75,4 +75,13 @@ export function useEmailConfirmation() {
       },
     );
   }, [token, t, navigate, setSearchParams]);
+}
+
+/**
+ * The flow as a component, so home can load it (and its texts) only when the link carries a token: most
+ * visits have none, and it is not part of the first download (decision 032).
+ */
+export function EmailConfirmation() {
+  useEmailConfirmation();
+  return null;
 }

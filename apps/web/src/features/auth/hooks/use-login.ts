@@ -3,9 +3,9 @@ import { type AccountType, accountTypes } from '@studiekraft/shared/constants/ac
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import type { LoginRequest, LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { userQueryOptions } from '../api/get-user.ts';
 import { InvalidAccountTypeError, login } from '../api/login.ts';
 import { postLoginPath } from '../post-login-path.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** After a quick registration's send: the project exists; the e-mail confirmation leads to a password. */
 export function ContactFlowDone({ email, studentName, onClose }: { email: string; studentName: string; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { LoginForm } from '../../auth/components/login-form.tsx';
 import type { QuickRegistrationResponse } from '../api/quick-register-customer.ts';
 import type { ContactDraft, DraftCustomer } from '../contact-draft.ts';

@@ -1,5 +1,5 @@
 import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ContactDraft, ContactStudent } from '../contact-draft.ts';
 import { generateProjectName } from '../project-name.ts';
 

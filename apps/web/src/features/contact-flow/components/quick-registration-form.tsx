@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type QuickRegistration, quickRegistrationSchema } from '@studiekraft/shared/schemas/customers';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type QuickRegistrationResponse, useQuickRegisterCustomer } from '../api/quick-register-customer.ts';
 
 const messageOverrides: MessageOverrides = { email: { 'validation.unique': 'customers.emailTaken' } };

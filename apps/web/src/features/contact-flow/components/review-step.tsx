@@ -1,5 +1,5 @@
 import { Alert, Anchor, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ContactDraft, ContactStudent } from '../contact-draft.ts';
 
 interface ReviewStepProps {

@@ -182,11 +182,114 @@ describe('conversation page', () => {
     expect(await screen.findByText('Der er ikke flere handlinger at foretage på projektet.')).toBeTruthy();
   });
 
+  it('shows an archived conversation without the composer, and learns of an archive when a send is refused', async () => {
+    logInAs('CUSTOMER');
+    let archivedAt: string | null = null;
+    mockApi(
+      onMethod(
+        'POST',
+        '/api/conversations/33/messages',
+        () => {
+          archivedAt = at(13);
+          return { message: 'CONVERSATION_CLOSED' };
+        },
+        409,
+      ),
+      on('/api/conversations/33/messages', () => ({ rows: baseMessages(at(12)), total: 4 })),
+      on('/api/conversations/33', () => ({
+        data: conversationRow({ project_id: null, project: null, archived_at: archivedAt }),
+      })),
+      on('/api/conversations', () => ({ rows: [], total: 0 })),
+    );
+    renderWithRouter([{ path: '/conversations/:id/:open?', element: <ConversationPage /> }], '/conversations/33');
+    await messageList();
+    const box = await screen.findByRole('textbox', { name: 'Besked' });
+    fireEvent.change(box, { target: { value: 'Er du der?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Samtalen er arkiveret, og der kan ikke skrives i den.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Besked' })).toBeNull();
+    expect((await messageList()).queryByText('Er du der?')).toBeNull();
+  });
+
   it('titles a conversation without a project after the other party', async () => {
     logInAs('STUDENT');
     setup({ conversation: conversationRow({ project_id: null, project: null }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Samtale med Karen Kunde' })).toBeTruthy();
     expect(customerUserId).toBe(9);
+  });
+
+  it('shows a deleted message as "Besked slettet" in its place, and an edited one marked "(redigeret)"', async () => {
+    logInAs('CUSTOMER');
+    setup({
+      messages: [
+        messageRow(1, 'Hej Anna, kan du hjælpe?', at(9), { edited_at: at(10) }),
+        messageRow(3, '', at(11), { sender_user_id: studentUserId, deleted_at: at(11) }),
+        messageRow(4, 'Super, tak!', at(12)),
+      ],
+    });
+    const list = await messageList();
+    const items = await list.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toContain('(redigeret)');
+    expect(items[1]?.textContent).toContain('Besked slettet');
+    // The deleted line keeps the other party's side and its time, and is not marked edited.
+    expect(items[1]?.className).toContain('otherRow');
+    expect(items[1]?.textContent).toMatch(/kl\. \d\d:00/);
+    expect(items[1]?.textContent).not.toContain('(redigeret)');
+    expect(items[2]?.textContent).not.toContain('(redigeret)');
+  });
+
+  it('previews a deleted latest message as "Besked slettet" and puts no read eye on a deleted line', async () => {
+    logInAs('CUSTOMER');
+    setup({
+      conversation: conversationRow({
+        latest_message: { id: 4, content: '', sent_at: at(12), sender_user_id: customerUserId },
+      }),
+      messages: [
+        messageRow(1, 'Hej Anna, kan du hjælpe?', at(9), { read_at: at(9) }),
+        messageRow(4, '', at(12), { read_at: at(12), deleted_at: at(12) }),
+      ],
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Samtaler' }));
+    expect(await panel.findByText('Besked slettet')).toBeTruthy();
+    const list = await messageList();
+    const eye = await list.findByRole('img', { name: 'Læst af Anna Holm' });
+    expect(eye.closest('li')?.textContent).toContain('Hej Anna, kan du hjælpe?');
+  });
+
+  it('replaces a message live when it is edited and when it is deleted', async () => {
+    logInAs('STUDENT');
+    setup();
+    const list = await messageList();
+    await list.findByText('Super, tak!');
+    act(() =>
+      socket.push('MessageUpdatedEvent', {
+        channel: 'conversations.33.messages',
+        message: messageRow(4, 'Super, mange tak!', at(12), { edited_at: at(13) }),
+      }),
+    );
+    expect(await list.findByText('Super, mange tak!')).toBeTruthy();
+    expect(list.queryByText('Super, tak!')).toBeNull();
+    expect(list.getByText('(redigeret)')).toBeTruthy();
+    // An event for another conversation changes nothing here.
+    act(() =>
+      socket.push('MessageDeletedEvent', {
+        channel: 'conversations.34.messages',
+        message: messageRow(4, '', at(12), { deleted_at: at(14) }),
+      }),
+    );
+    expect(list.getByText('Super, mange tak!')).toBeTruthy();
+    act(() =>
+      socket.push('MessageDeletedEvent', {
+        channel: 'conversations.33.messages',
+        message: messageRow(4, '', at(12), { edited_at: at(13), deleted_at: at(14) }),
+      }),
+    );
+    expect(await list.findByText('Besked slettet')).toBeTruthy();
+    expect(list.queryByText('Super, mange tak!')).toBeNull();
+    const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[3]?.textContent).toContain('Besked slettet');
   });
 
   it('fetches the messages again after a reconnect', async () => {

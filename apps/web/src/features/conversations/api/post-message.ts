@@ -1,8 +1,9 @@
 import type { Message, PostMessage } from '@studiekraft/shared/schemas/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationQueryOptions } from './get-conversation.ts';
 import { removeMessage, upsertMessage } from './get-messages.ts';
 
 export function postMessage(conversationId: number, body: PostMessage) {
@@ -37,8 +38,12 @@ export function usePostMessage(conversationId: number) {
       upsertMessage(queryClient, conversationId, message, context?.pendingId);
       void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
     },
-    onError: (_error, _body, context) => {
+    onError: (error, _body, context) => {
       if (context) removeMessage(queryClient, conversationId, context.pendingId);
+      // Archived or cancelled meanwhile: fetch the conversation again so the screen shows why.
+      if (error instanceof ApiError && error.code === 'CONVERSATION_CLOSED') {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(conversationId).queryKey, exact: true });
+      }
     },
   });
 }

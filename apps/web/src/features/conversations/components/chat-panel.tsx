@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { closedProjectStatuses, type ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useMessages } from '../api/get-messages.ts';
 import { useConversationChannel } from '../hooks/use-conversation-channel.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
@@ -20,6 +20,10 @@ interface ChatPanelProps {
    * the participant has not seen it.
    */
   readOnly?: boolean;
+  /** Staff moderation (decision 018): a hide control on every message, also in a read-only thread. */
+  canHide?: boolean;
+  /** Archived by staff (decision 018): the thread stays readable but takes no new messages. */
+  isArchived?: boolean;
 }
 
 export function ChatPanel({
@@ -29,6 +33,8 @@ export function ChatPanel({
   projectStatus,
   isShown,
   readOnly = false,
+  canHide = false,
+  isArchived = false,
 }: ChatPanelProps) {
   const { t } = useTranslation();
   const messages = useMessages(conversationId);
@@ -46,12 +52,22 @@ export function ChatPanel({
         ) : messages.isError ? (
           <Alert color="red">{t('conversation.loadFailed')}</Alert>
         ) : (
-          <MessageList messages={messages.data} viewerUserId={viewerUserId} otherPartyName={otherPartyName} />
+          <MessageList
+            messages={messages.data}
+            viewerUserId={viewerUserId}
+            otherPartyName={otherPartyName}
+            canChangeOwn={!readOnly}
+            canHide={canHide}
+          />
         )}
       </div>
       {readOnly ? (
         <Text className={classes.composer} c="dimmed" role="status">
           {t('staffConversation.readOnly')}
+        </Text>
+      ) : isArchived ? (
+        <Text className={classes.composer} c="dimmed" role="status">
+          {t('conversation.archived')}
         </Text>
       ) : isClosed ? (
         <Text className={classes.composer} c="dimmed" role="status">

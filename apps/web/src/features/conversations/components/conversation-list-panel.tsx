@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Text, Title } from '@mantine/core';
 import type { Conversation } from '@studiekraft/shared/schemas/conversations';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useConversations } from '../api/get-conversations.ts';
 import classes from './conversation.module.css';
 import { ConversationSummary } from './conversation-summary.tsx';

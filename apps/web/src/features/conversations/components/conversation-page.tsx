@@ -1,9 +1,9 @@
 import { Alert, Center, Container, Loader, SegmentedControl, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
 import { usePageMeta } from '../../../lib/document-meta.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProject } from '../../projects/api/get-project.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { otherParty } from '../conversation-party.ts';
@@ -91,6 +91,7 @@ export function ConversationPage() {
               otherPartyName={party?.name ?? ''}
               projectStatus={projectStatus}
               isShown={isShown('chat')}
+              isArchived={Boolean(conversation.data.archived_at)}
             />
           </section>
         )}

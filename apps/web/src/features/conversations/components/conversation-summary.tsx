@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Conversation } from '@studiekraft/shared/schemas/conversations';
-import { useTranslation } from 'react-i18next';
 import { messagePreview } from '../../../lib/text-preview.ts';
 import { timeAgo } from '../../../lib/time-ago.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { otherParty } from '../conversation-party.ts';
 
 /**
@@ -31,8 +31,13 @@ export function ConversationSummary({ conversation, viewerUserId }: { conversati
         </Text>
       )}
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" c="dimmed" truncate>
-          {latest ? messagePreview(latest.content) : t('conversation.noMessagePreview')}
+        {/* Only a deleted message has no text (decision 018: emptied, never removed); posting needs some. */}
+        <Text size="sm" c="dimmed" truncate fs={latest?.content === '' ? 'italic' : undefined}>
+          {!latest
+            ? t('conversation.noMessagePreview')
+            : latest.content === ''
+              ? t('conversation.deleted')
+              : messagePreview(latest.content)}
         </Text>
         {conversation.unread_count > 0 && (
           <Badge size="sm" circle aria-label={t('conversation.unread', { count: conversation.unread_count })}>

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { messageMaxChars, type PostMessage, postMessageSchema } from '@studiekraft/shared/schemas/conversations';
 import { IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePostMessage } from '../api/post-message.ts';
 import classes from './conversation.module.css';
 

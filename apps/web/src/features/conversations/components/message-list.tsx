@@ -1,22 +1,27 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ChatMessage } from '../api/get-messages.ts';
 import classes from './conversation.module.css';
+import { MessageBubble } from './message-bubble.tsx';
 
 interface MessageListProps {
   messages: ChatMessage[];
   viewerUserId: number;
   otherPartyName: string;
+  /** The viewer is the participant themself: their own messages can be edited and deleted in time. */
+  canChangeOwn?: boolean;
+  /** Staff moderation: every message can be hidden. */
+  canHide?: boolean;
 }
 
 /** The last of the viewer's own messages, if the other side has read it: only that one gets the eye. */
 export function lastReadOwnMessageId(messages: ChatMessage[], viewerUserId: number): number | null {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
-    if (message?.contentType === 'text' && message.sender_user_id === viewerUserId) {
+    // A deleted line gets no eye: the receipt belongs on a message that is still there.
+    if (message?.contentType === 'text' && message.sender_user_id === viewerUserId && !message.deleted_at) {
       return message.read_at ? message.id : null;
     }
   }
@@ -25,9 +30,9 @@ export function lastReadOwnMessageId(messages: ChatMessage[], viewerUserId: numb
 
 /**
  * Messages in time order. Project actions arrive as system lines in the same list, so the chat shows
- * the project's events where they happened between the messages.
+ * the project's events where they happened between the messages. A deleted message keeps its place.
  */
-export function MessageList({ messages, viewerUserId, otherPartyName }: MessageListProps) {
+export function MessageList({ messages, viewerUserId, otherPartyName, canChangeOwn = false, canHide = false }: MessageListProps) {
   const { t } = useTranslation();
   const endRef = useRef<HTMLDivElement>(null);
   const readId = lastReadOwnMessageId(messages, viewerUserId);
@@ -64,24 +69,15 @@ export function MessageList({ messages, viewerUserId, otherPartyName }: MessageL
           const isOwn = message.sender_user_id === viewerUserId;
           return (
             <Box component="li" key={message.id} className={isOwn ? classes.ownRow : classes.otherRow}>
-              <Paper
-                className={isOwn ? classes.ownBubble : classes.otherBubble}
-                p="xs"
-                radius="md"
-                data-pending={message.isPending || undefined}
-              >
-                <Text size="sm" className={classes.messageText}>
-                  {message.content}
-                </Text>
-                <Group gap={4} justify="flex-end" mt={2}>
-                  <Text size="xs" c={isOwn ? 'white' : 'dimmed'}>
-                    {message.isPending ? t('conversation.composer.sending') : time}
-                  </Text>
-                  {message.id === readId && (
-                    <IconEye size={14} role="img" aria-label={t('conversation.readBy', { name: otherPartyName })} />
-                  )}
-                </Group>
-              </Paper>
+              <MessageBubble
+                conversationId={message.conversation_id}
+                message={message}
+                canChangeOwn={canChangeOwn}
+                canHide={canHide}
+                isOwn={isOwn}
+                time={time}
+                readLabel={message.id === readId ? t('conversation.readBy', { name: otherPartyName }) : null}
+              />
             </Box>
           );
         })}

@@ -1,17 +1,19 @@
-import { Alert, Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Badge, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/document-meta.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProject } from '../../projects/api/get-project.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { otherParty } from '../conversation-party.ts';
+import { ArchiveConversationButton } from './archive-conversation-button.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import classes from './conversation.module.css';
 import { DetailsPanel } from './details-panel.tsx';
 
 /**
  * conversations.employee (/administration/conversations/:id/:userId): a conversation as participant
- * `userId` sees it, read-only for staff, beside the project's details and the staff actions.
+ * `userId` sees it, read-only for staff, beside the project's details and the staff actions. Staff write
+ * nothing in it (decision 018) but may hide a message and archive or restore the conversation.
  */
 export function StaffConversationPage() {
   const { t } = useTranslation();
@@ -42,16 +44,35 @@ export function StaffConversationPage() {
     );
   }
 
+  const isArchived = Boolean(conversation.data.archived_at);
+
   return (
-    <div className={classes.page}>
+    <div className={`${classes.page} ${classes.staffPage}`}>
       <div style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Title order={1} size="h4" px="md" pt="xs">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="xs" px="md" pt="xs">
+          <Group gap="xs">
+            <Title order={1} size="h4">
+              {title}
+            </Title>
+            {isArchived ? (
+              // Light: white on the filled gray is below AA contrast at badge size.
+              <Badge color="gray" variant="light">
+                {t('staffConversation.archived')}
+              </Badge>
+            ) : null}
+          </Group>
+          <ArchiveConversationButton conversationId={conversationId} isArchived={isArchived} />
+        </Group>
         <Text size="sm" c="dimmed" px="md" pb="xs">
           {t('staffConversation.seenAs', { name: participant?.name ?? '' })}{' '}
           {party ? (
-            <Anchor component={Link} size="sm" to={`/administration/conversations/${conversationId}/${party.user_id}`}>
+            // Underlined: in the dimmed sentence the link's colour alone does not set it apart (axe link-in-text-block).
+            <Anchor
+              component={Link}
+              size="sm"
+              underline="always"
+              to={`/administration/conversations/${conversationId}/${party.user_id}`}
+            >
               {t('staffConversation.switchTo', { name: party.name })}
             </Anchor>
           ) : null}
@@ -67,6 +88,7 @@ export function StaffConversationPage() {
             projectStatus={project.data?.status ?? conversation.data.project?.status ?? null}
             isShown
             readOnly
+            canHide
           />
         </section>
         <section className={classes.panel} aria-label={t('conversation.panels.details')}>

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { acquireSocket } from '../../../lib/socket.ts';
 import { projectQueryKey } from '../../projects/api/get-project.ts';
 import { projectEventsQueryKey } from '../../projects/api/get-project-events.ts';
-import { markMessagesRead, messagesQueryKey, upsertMessage } from '../api/get-messages.ts';
+import { markMessagesRead, messagesQueryKey, replaceMessage, upsertMessage } from '../api/get-messages.ts';
 
 interface MessageSent {
   channel: string;
@@ -24,7 +24,7 @@ interface ProjectUpdated {
 }
 
 /**
- * Live updates of one conversation: new messages, read receipts and project changes go straight into
+ * Live updates of one conversation: new, edited and deleted messages, read receipts and project changes go straight into
  * the query cache. Rooms do not survive a reconnect, so every `connect` subscribes again, and after a
  * reconnect the messages are fetched again so nothing sent meanwhile is lost.
  */
@@ -47,6 +47,12 @@ export function useConversationChannel(conversationId: number) {
       upsertMessage(queryClient, conversationId, event.message);
       void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
     };
+    // An edit or a deletion (decision 018) carries the message as it now is: it takes the old one's place.
+    const onChanged = (event: MessageSent) => {
+      if (event.channel !== channel) return;
+      replaceMessage(queryClient, conversationId, event.message);
+      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+    };
     const onRead = (event: MessageRead) => {
       if (event.channel !== channel) return;
       markMessagesRead(queryClient, conversationId, event.message_ids, event.read_at);
@@ -63,6 +69,8 @@ export function useConversationChannel(conversationId: number) {
 
     socket.on('connect', subscribe);
     socket.on(realtimeEvents.messageSent, onMessage);
+    socket.on(realtimeEvents.messageUpdated, onChanged);
+    socket.on(realtimeEvents.messageDeleted, onChanged);
     socket.on(realtimeEvents.messageRead, onRead);
     socket.on(realtimeEvents.projectUpdated, onProject);
     if (socket.connected) subscribe();
@@ -70,6 +78,8 @@ export function useConversationChannel(conversationId: number) {
     return () => {
       socket.off('connect', subscribe);
       socket.off(realtimeEvents.messageSent, onMessage);
+      socket.off(realtimeEvents.messageUpdated, onChanged);
+      socket.off(realtimeEvents.messageDeleted, onChanged);
       socket.off(realtimeEvents.messageRead, onRead);
       socket.off(realtimeEvents.projectUpdated, onProject);
       if (socket.connected) socket.emit('unsubscribe', { channel });

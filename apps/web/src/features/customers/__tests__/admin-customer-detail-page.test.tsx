@@ -1,7 +1,7 @@
 import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
+import { filtersOf, mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { AdminCustomerDetailPage } from '../admin/admin-customer-detail-page.tsx';
 
@@ -177,25 +177,29 @@ describe('AdminCustomerDetailPage', () => {
     expect(await screen.findByText('Kunden er slettet.')).toBeTruthy();
   });
 
-  it('shows the audit log of the customer and of their login, newest first', async () => {
-    const asked: string[] = [];
+  it('shows the audit log of the customer and of their login in one request, exportable', async () => {
+    const asked: unknown[] = [];
     mockApi(
       on('/api/audit-log', (url) => {
-        const filters = JSON.parse(url.searchParams.get('filter_groups') ?? '[]')[0].filters as { value: unknown }[];
-        asked.push(`${filters[0]?.value}:${filters[1]?.value}`);
-        const entry = (id: number, action: string, at: string) => ({
+        asked.push(filtersOf(url));
+        const entry = (id: number, action: string, type: string, at: string) => ({
           id,
           action,
-          entity_type: filters[0]?.value,
-          entity_id: filters[1]?.value,
+          entity_type: type,
+          entity_id: type === 'customer' ? 3 : 9,
+          entity_label: null,
           created_at: at,
           before: null,
           after: null,
           employee: { user_id: 30, name: 'Eva Ansat' },
         });
-        return filters[0]?.value === 'customer'
-          ? { rows: [entry(1, 'customer.updated', '2026-03-01T10:00:00.000Z')], total: 1 }
-          : { rows: [entry(2, 'user.deactivated', '2026-03-02T10:00:00.000Z')], total: 1 };
+        return {
+          rows: [
+            entry(2, 'user.deactivated', 'user', '2026-03-02T10:00:00.000Z'),
+            entry(1, 'customer.updated', 'customer', '2026-03-01T10:00:00.000Z'),
+          ],
+          total: 2,
+        };
       }),
       on('/api/customers/3', () => ({ data: base })),
     );
@@ -204,7 +208,9 @@ describe('AdminCustomerDetailPage', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent?.split(' · ')[0])).toEqual(['Konto deaktiveret', 'Kundeoplysninger ændret']);
     expect(items[0]?.textContent).toContain('Eva Ansat');
-    expect(asked.sort()).toEqual(['customer:3', 'user:9']);
+    expect(asked).toEqual([[{ key: 'customer', value: 3, operator: 'eq' }]]);
+    const panel = screen.getByRole('heading', { name: 'Revisionslog' }).closest('div') as HTMLElement;
+    expect(within(panel.parentElement as HTMLElement).getByRole('button', { name: 'Eksportér CSV' })).toBeTruthy();
   });
 
   it('shows not found for a 404', async () => {

@@ -2,13 +2,16 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack,
 import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
 import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { StaffDataExportButton } from '../../account/staff/staff-data-export-button.tsx';
+import { StaffPersonalDataButton } from '../../account/staff/staff-personal-data-button.tsx';
+import { UserActivationSwitch } from '../../account/staff/user-activation-switch.tsx';
+import { AuditLogPanel } from '../../audit-log/components/audit-log-panel.tsx';
+import { WriteToUserButton } from '../../conversations/components/write-to-user-button.tsx';
 import { useAdminCustomer } from '../api/get-admin-customer.ts';
-import { CustomerActivationSwitch } from './customer-activation-switch.tsx';
-import { CustomerAuditLog } from './customer-audit-log.tsx';
 import { CustomerDeleteButton } from './customer-delete-button.tsx';
 import { CustomerEditDialog } from './customer-edit-dialog.tsx';
 
@@ -33,7 +36,8 @@ function CustomerProjects({ projects }: { projects: NonNullable<Customer['projec
   const { t } = useTranslation();
   if (projects.length === 0) return <Text c="dimmed">{t('adminCustomers.detail.noProjects')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // Three short columns fit a phone when the names wrap; only narrower screens scroll.
+    <Table.ScrollContainer minWidth={320}>
       <Table striped aria-label={t('adminCustomers.detail.projects')}>
         <Table.Thead>
           <Table.Tr>
@@ -78,8 +82,18 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
           </Title>
         </Stack>
         <Group gap="sm">
+          {customer.user ? <WriteToUserButton userId={customer.user.id} label={t('adminCustomers.detail.writeTo')} /> : null}
           <Button onClick={() => setEditing(true)}>{t('adminCustomers.detail.edit')}</Button>
           <CustomerDeleteButton customerId={customer.id} name={customer.name} onDone={onDeleted} />
+          {customer.user ? <StaffDataExportButton userId={customer.user.id} texts="adminCustomers.detail" /> : null}
+          {customer.user ? (
+            <StaffPersonalDataButton
+              userId={customer.user.id}
+              name={customer.name}
+              texts="adminCustomers.detail"
+              refetch={['customers']}
+            />
+          ) : null}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -91,7 +105,14 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
             <Line label={t('adminCustomers.detail.email')} value={customer.email} />
             <Line label={t('adminCustomers.detail.phone')} value={customer.phone_number} />
             <Line label={t('adminCustomers.detail.created')} value={dayjs(customer.created_at).format('YYYY-MM-DD')} />
-            {customer.user ? <CustomerActivationSwitch userId={customer.user.id} activated={customer.user.activated} /> : null}
+            {customer.user ? (
+              <UserActivationSwitch
+                userId={customer.user.id}
+                activated={customer.user.activated}
+                texts="adminCustomers.detail"
+                refetch={['customers']}
+              />
+            ) : null}
           </Stack>
         </Paper>
         <Paper withBorder p="md">
@@ -129,7 +150,8 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
         </Title>
         <CustomerProjects projects={customer.projects ?? []} />
       </Stack>
-      <CustomerAuditLog customerId={customer.id} userId={customer.user?.id} />
+      {/* The server's customer filter finds entries on the customer and on their login together. */}
+      <AuditLogPanel source={{ customerId: customer.id }} />
       <CustomerEditDialog customer={customer} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );

@@ -1,28 +1,23 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
+import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { type AdminCustomerSortKey, type AdminCustomersQuery, useAdminCustomers } from '../api/get-admin-customers.ts';
-import { SortableHeader } from './sortable-header.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import {
+  type AdminCustomerSortKey,
+  type AdminCustomersQuery,
+  adminCustomersListQuery,
+  useAdminCustomers,
+} from '../api/get-admin-customers.ts';
 
 const searchDelayMs = 300;
+const badgeStyles = { label: { overflow: 'visible' } } as const;
 
 const columns: { key: AdminCustomerSortKey; label: 'name' | 'email' | 'company' | 'city' | 'created' }[] = [
   { key: 'name', label: 'name' },
@@ -57,81 +52,86 @@ export function AdminCustomersPage({ activeProjectsOnly = false }: { activeProje
       <Title order={1} size="h2">
         {t(activeProjectsOnly ? 'adminCustomers.titleActiveProjects' : 'adminCustomers.title')}
       </Title>
-      <TextInput
+      <SearchToolbar
         label={t('adminCustomers.search')}
         placeholder={t('adminCustomers.searchPlaceholder')}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(0);
         }}
-        maw={420}
-      />
-      {customers.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      ) : customers.isError ? (
-        <Alert color="red" title={t('adminCustomers.loadFailed')}>
-          <Button variant="light" color="red" size="xs" onClick={() => customers.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : customers.data.rows.length === 0 ? (
-        <Text c="dimmed">{t(debouncedSearch.trim() ? 'adminCustomers.noMatches' : 'adminCustomers.empty')}</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('adminCustomers.total', { count: customers.data.total })}
-          </Text>
-          {/* On a phone the table scrolls sideways inside its own box instead of widening the page. */}
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover aria-label={t('adminCustomers.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <SortableHeader
-                      key={column.key}
-                      direction={sort.key === column.key ? sort.direction : undefined}
-                      onSort={() => sortBy(column.key)}
-                    >
-                      {t(`adminCustomers.columns.${column.label}`)}
-                    </SortableHeader>
-                  ))}
-                  <Table.Th>{t('adminCustomers.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {customers.data.rows.map((customer) => (
-                  <Table.Tr key={customer.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/administration/customers/${customer.id}`}>
-                        {customer.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{customer.email}</Table.Td>
-                    <Table.Td>{customer.company_name ?? '–'}</Table.Td>
-                    <Table.Td>{customer.city ?? '–'}</Table.Td>
-                    <Table.Td>{dayjs(customer.created_at).format('YYYY-MM-DD')}</Table.Td>
-                    <Table.Td>
-                      {customer.user?.activated === false ? (
-                        <Badge color="gray">{t('adminCustomers.deactivated')}</Badge>
-                      ) : (
-                        <Badge color="green">{t('adminCustomers.activated')}</Badge>
-                      )}
-                    </Table.Td>
+      >
+        <CsvExportButton
+          path="/customers.csv"
+          query={adminCustomersListQuery({ search: debouncedSearch, activeProjectsOnly, sort })}
+          fileName="kunder"
+        />
+      </SearchToolbar>
+      <ListQueryStates
+        query={customers}
+        loadFailed={t('adminCustomers.loadFailed')}
+        empty={t(debouncedSearch.trim() ? 'adminCustomers.noMatches' : 'adminCustomers.empty')}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('adminCustomers.total', { count: data.total })}
+            </Text>
+            {/* On a phone the table scrolls sideways inside its own box instead of widening the page. */}
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover aria-label={t('adminCustomers.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.key}
+                        direction={sort.key === column.key ? sort.direction : undefined}
+                        onSort={() => sortBy(column.key)}
+                      >
+                        {t(`adminCustomers.columns.${column.label}`)}
+                      </SortableHeader>
+                    ))}
+                    <Table.Th>{t('adminCustomers.columns.status')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
-            </Group>
-          ) : null}
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((customer) => (
+                    <Table.Tr key={customer.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/administration/customers/${customer.id}`}>
+                          {customer.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{customer.email}</Table.Td>
+                      <Table.Td>{customer.company_name ?? '–'}</Table.Td>
+                      <Table.Td>{customer.city ?? '–'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(customer.created_at).format('YYYY-MM-DD')}</Table.Td>
+                      <Table.Td>
+                        {/* Light badges: white on the filled green or gray is below AA contrast at badge size. The
+                          label may not shrink into an ellipsis when long e-mails squeeze the columns. */}
+                        {customer.user?.activated === false ? (
+                          <Badge color="gray" variant="light" styles={badgeStyles}>
+                            {t('adminCustomers.deactivated')}
+                          </Badge>
+                        ) : (
+                          <Badge variant="light" styles={badgeStyles}>
+                            {t('adminCustomers.activated')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </ListQueryStates>
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { type Customer, customerUpdateSchema } from '@studiekraft/shared/schemas/customers';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 
 type EditValues = Record<

@@ -17,7 +17,7 @@ export interface AdminCustomersQuery {
   page: number;
 }
 
-function filterGroups({ search, activeProjectsOnly }: AdminCustomersQuery) {
+function filterGroups({ search, activeProjectsOnly }: Pick<AdminCustomersQuery, 'search' | 'activeProjectsOnly'>) {
   const groups: { or?: boolean; filters: { key: string; value: string | number; operator: string }[] }[] = [];
   const term = search.trim();
   if (term) {
@@ -30,12 +30,17 @@ function filterGroups({ search, activeProjectsOnly }: AdminCustomersQuery) {
   return groups.length ? groups : undefined;
 }
 
+/** The table's filters and sort without paging: the list and its CSV export (GET /customers.csv) share it. */
+export const adminCustomersListQuery = (query: Omit<AdminCustomersQuery, 'page'>) => ({
+  filter_groups: filterGroups(query),
+  sort: [query.sort],
+});
+
 export function getAdminCustomers(query: AdminCustomersQuery, signal?: AbortSignal) {
   return api.get<ListResponse<Customer>>('/customers', {
     query: {
       includes: ['user'],
-      filter_groups: filterGroups(query),
-      sort: [query.sort],
+      ...adminCustomersListQuery(query),
       limit: pageSizes.adminLists,
       page: query.page,
     },

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { CustomerRegistrationForm } from './customer-registration-form.tsx';
 import { RegistrationSuccess } from './registration-success.tsx';
 

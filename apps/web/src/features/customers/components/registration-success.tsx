@@ -1,8 +1,8 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The welcome view after registering: the account works once the e-mail is confirmed. */
 export function RegistrationSuccess({ email }: { email: string }) {

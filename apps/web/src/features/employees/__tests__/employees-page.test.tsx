@@ -117,3 +117,56 @@ describe('EmployeesPage', () => {
     await waitFor(() => expect(body).toEqual({ name: 'Eva Ny', phone_number: '12345678' }));
   });
 });
+
+describe('EmployeesPage history', () => {
+  it('shows what an employee did and what was done to their account, and marks a deactivated one', async () => {
+    const withUser = (row: ReturnType<typeof employee>, userId: number, activated: boolean) => ({
+      ...row,
+      user: { id: userId, email: `${userId}@studiekraft.dk`, activated },
+    });
+    const asked: string[] = [];
+    const fetchMock = mockApi(
+      on('/api/audit-log', (url) => {
+        const [first] = JSON.parse(url.searchParams.get('filter_groups') ?? '[]')[0].filters as { key: string; value: unknown }[];
+        asked.push(`${first?.key}=${first?.value}`);
+        const action = first?.key === 'employee_user_id' ? 'project.closed' : 'employee.deactivated';
+        return {
+          rows: [
+            {
+              id: first?.key === 'employee_user_id' ? 7 : 8,
+              action,
+              entity_type: first?.key === 'employee_user_id' ? 'project' : 'employee',
+              entity_id: 2,
+              entity_label: first?.key === 'employee_user_id' ? 'Årsregnskab 2026' : 'Frank Frisk',
+              created_at: '2026-11-02T10:00:00.000Z',
+              before: null,
+              after: null,
+              employee: { user_id: 50, name: 'Eva Egen' },
+            },
+          ],
+          total: 1,
+        };
+      }),
+      on('/api/employees', () => ({
+        rows: [withUser(employee(1, 'Eva Egen'), 50, true), withUser(employee(2, 'Frank Frisk'), 51, false)],
+        total: 2,
+      })),
+    );
+    renderWithProviders(<EmployeesPage />, '/administration/employees');
+
+    const other = (await screen.findByText('Frank Frisk')).closest('tr') as HTMLElement;
+    expect(within(other).getByText('Deaktiveret')).toBeTruthy();
+    const listUrl = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(JSON.parse(listUrl.searchParams.get('includes') ?? '[]')).toEqual(['user']);
+
+    fireEvent.click(within(other).getByRole('button', { name: 'Historik: Frank Frisk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historik: Frank Frisk' });
+    expect(within(dialog).getByRole('heading', { name: 'Handlinger udført af Frank Frisk' })).toBeTruthy();
+    expect(await within(dialog).findByText(/Projekt lukket/)).toBeTruthy();
+    // What the employee did names the record it was done to; the account's own history does not need to.
+    expect(within(dialog).getByText(/Projekt #2: Årsregnskab 2026/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Medarbejder #2/)).toBeNull();
+    expect(await within(dialog).findByText(/Medarbejder deaktiveret/)).toBeTruthy();
+    expect(asked.sort()).toEqual(['employee_user_id=51', 'entity_type=employee']);
+  });
+});

@@ -10,15 +10,23 @@ export interface Employee {
   phone_number: string | null;
   created_at: string;
   avatars: { primary: string | null };
+  /** With `includes=user`: the login, whose id the audit log names as the author of staff actions. */
+  user?: { id: number; email: string; activated: boolean };
 }
 
 const employeesKey = ['employees'] as const;
+
+/** The staff list's order (it has no filters); its CSV export (GET /employees.csv) uses the same. */
+export const employeesListQuery = { sort: [{ key: 'name', direction: 'ASC' }] };
 
 export function useEmployees() {
   return useQuery({
     queryKey: employeesKey,
     queryFn: ({ signal }) =>
-      api.get<ListResponse<Employee>>('/employees', { query: { sort: [{ key: 'name', direction: 'ASC' }] }, signal }),
+      api.get<ListResponse<Employee>>('/employees', {
+        query: { includes: ['user'], ...employeesListQuery },
+        signal,
+      }),
   });
 }
 

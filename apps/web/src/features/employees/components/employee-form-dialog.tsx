@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { employeeCreateSchema } from '@studiekraft/shared/schemas/employees';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type Employee, useCreateEmployee, useUpdateEmployee } from '../api/employees.ts';
 
 type Values = { name: string; email: string; phone_number: string };

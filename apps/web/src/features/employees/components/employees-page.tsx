@@ -1,26 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { type Employee, useDeleteEmployee, useEmployees } from '../api/employees.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { type Employee, employeesListQuery, useDeleteEmployee, useEmployees } from '../api/employees.ts';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+import { EmployeeHistoryDialog } from './employee-history-dialog.tsx';
 
 function deleteFailure(error: unknown): 'adminEmployees.lastActive' | 'adminEmployees.deleteFailed' {
   return error instanceof ApiError && error.code === 'LAST_ACTIVE_EMPLOYEE'
@@ -36,6 +25,7 @@ export function EmployeesPage() {
   const remove = useDeleteEmployee();
   const [form, setForm] = useState<{ employee: Employee | null } | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [history, setHistory] = useState<Employee | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ownId = session?.accountType === 'EMPLOYEE' ? session.account.id : undefined;
 
@@ -45,81 +35,89 @@ export function EmployeesPage() {
         <Title order={1} size="h2">
           {t('admin.titles.employees')}
         </Title>
-        <Button onClick={() => setForm({ employee: null })}>{t('adminEmployees.createTitle')}</Button>
+        <Group gap="sm">
+          <CsvExportButton path="/employees.csv" query={employeesListQuery} fileName="medarbejdere" />
+          <Button onClick={() => setForm({ employee: null })}>{t('adminEmployees.createTitle')}</Button>
+        </Group>
       </Group>
       {notice ? (
         <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       ) : null}
-      {employees.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      ) : employees.isError ? (
-        <Alert color="red" title={t('adminEmployees.loadFailed')}>
-          <Button variant="light" color="red" size="xs" onClick={() => employees.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : employees.data.rows.length === 0 ? (
-        <Text c="dimmed">{t('adminEmployees.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped aria-label={t('admin.titles.employees')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminEmployees.fields.name')}</Table.Th>
-                <Table.Th>{t('adminEmployees.created')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('adminEmployees.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {employees.data.rows.map((employee) => (
-                <Table.Tr key={employee.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
-                      <Text size="sm">{employee.name}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      {employee.id === ownId ? (
-                        <>
-                          <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
-                            {t('adminEmployees.edit')}
-                          </Button>
-                          {/* The avatar editor lives on the account page; one editor, not two. */}
-                          <Anchor component={Link} to="/account" size="sm">
-                            {t('adminEmployees.changeAvatar')}
-                          </Anchor>
-                        </>
-                      ) : (
+      <ListQueryStates query={employees} loadFailed={t('adminEmployees.loadFailed')} empty={t('adminEmployees.empty')}>
+        {/* Fits a 375 px phone (343 px inside the page): the names and the row's buttons wrap; narrower, it scrolls. */}
+        {(data) => (
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped aria-label={t('admin.titles.employees')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adminEmployees.fields.name')}</Table.Th>
+                  <Table.Th>{t('adminEmployees.created')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('adminEmployees.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((employee) => (
+                  <Table.Tr key={employee.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
+                        <Text size="sm">{employee.name}</Text>
+                        {employee.user && !employee.user.activated ? (
+                          <Badge color="gray" variant="light" size="sm">
+                            {t('adminEmployees.inactive')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end">
                         <Button
                           size="xs"
-                          color="red"
-                          variant="light"
-                          aria-label={t('adminEmployees.deleteNamed', { name: employee.name })}
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(employee);
-                          }}
+                          variant="subtle"
+                          aria-label={t('adminAudit.historyOf', { name: employee.name })}
+                          onClick={() => setHistory(employee)}
                         >
-                          {t('adminEmployees.delete')}
+                          {t('adminAudit.history')}
                         </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                        {employee.id === ownId ? (
+                          <>
+                            <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
+                              {t('adminEmployees.edit')}
+                            </Button>
+                            {/* The avatar editor lives on the account page; one editor, not two. */}
+                            <Anchor component={Link} to="/account" size="sm">
+                              {t('adminEmployees.changeAvatar')}
+                            </Anchor>
+                          </>
+                        ) : (
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            aria-label={t('adminEmployees.deleteNamed', { name: employee.name })}
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(employee);
+                            }}
+                          >
+                            {t('adminEmployees.delete')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListQueryStates>
+      <EmployeeHistoryDialog employee={history} onClose={() => setHistory(null)} />
       <EmployeeFormDialog opened={form !== null} employee={form?.employee ?? null} onClose={() => setForm(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminEmployees.deleteTitle')}>
         <Stack gap="md">

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
+import { downloadBlob } from '../../../lib/download-blob.ts';
 
 const accessToken = () => authStore.getState().session?.accessToken ?? null;
 
@@ -22,15 +23,5 @@ export async function downloadFile(id: number, filename: string): Promise<void> 
     response = await fetchFile(id, accessToken());
   }
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the URL only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await response.blob(), filename);
 }

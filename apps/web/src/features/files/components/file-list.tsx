@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import type { FileScope } from '@studiekraft/shared/schemas/files';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useFiles } from '../api/get-files.ts';
 import { FileRow } from './file-row.tsx';
 import classes from './files.module.css';

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUploadFile } from '../api/upload-file.ts';
 import { clientUploadProblem, uploadErrorKey } from '../upload-messages.ts';
 

@@ -2,7 +2,7 @@ import { Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FileScope, fileScopes } from '@studiekraft/shared/schemas/files';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FileList } from './file-list.tsx';
 import { FileUploadButton } from './file-upload-button.tsx';
 

@@ -3,7 +3,7 @@ import { closedProjectStatuses } from '@studiekraft/shared/constants/project-sta
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { IconFiles } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useFiles } from '../api/get-files.ts';
 import classes from './files.module.css';
 import { useDownload } from './use-download.ts';

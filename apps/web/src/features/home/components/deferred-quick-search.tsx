@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../lib/idle.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 // The typeahead brings Combobox, Popover and floating-ui (~25 KB gzip), which the first paint does not
 // need. A plain input with the same label stands in and the real one loads once the browser is idle, or at

@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useFeaturedStudents } from '../../students/api/get-featured-students.ts';
 import { StudentCard } from '../../students/components/student-card.tsx';
 

@@ -1,19 +1,29 @@
 import { Alert, Container } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { authStore, useSession } from '../../../lib/auth-store.ts';
+import { loadAllTexts } from '../../../lib/i18n.ts';
 import { mayOpen } from '../../../lib/route-access.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
-import { useEmailConfirmation } from '../../auth/hooks/use-email-confirmation.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { RegisterCard } from './register-card.tsx';
 import { ValuePoints } from './value-points.tsx';
 
-// Below the first screen: its own chunk, fetched when the visitor scrolls towards it (bundle budget).
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx').then((module) => ({ default: module.HomeBelowFold })));
+// Only a link from a confirmation e-mail (?confirmation=<token>) needs the confirmation flow.
+const EmailConfirmation = lazy(() =>
+  Promise.all([import('../../auth/hooks/use-email-confirmation.tsx'), loadAllTexts()]).then(([module]) => ({
+    default: module.EmailConfirmation,
+  })),
+);
+
+// Below the first screen: its own chunk, with the full text catalogue (its student cards use texts the
+// first download leaves out, lib/i18n.ts).
+const HomeBelowFold = lazy(() =>
+  Promise.all([import('./home-below-fold.tsx'), loadAllTexts()]).then(([module]) => ({ default: module.HomeBelowFold })),
+);
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,7 +33,7 @@ export function HomePage() {
   const redirect = safeRedirect(searchParams.get('redirect'));
   // A logged-in customer or student sent here by the administration's guard: say why instead of going on.
   const isRefused = Boolean(redirect && session && !mayOpen(redirect, session.accountType));
-  useEmailConfirmation();
+  const hasConfirmation = searchParams.has('confirmation');
 
   // A guard sent the visitor here. The automatic login has settled before the router exists, so a
   // session that may open the page means "go on"; without one the login opens and useLogin follows the
@@ -47,10 +57,15 @@ export function HomePage() {
           </Alert>
         </Container>
       )}
+      {hasConfirmation && (
+        <Suspense fallback={null}>
+          <EmailConfirmation />
+        </Suspense>
+      )}
       <HomeHero />
       <RegisterCard />
       <ValuePoints />
-      <WhenVisible placeholder={placeholder} rootMargin="100px">
+      <WhenVisible placeholder={placeholder} rootMargin="100px" isIdleMount>
         <Suspense fallback={placeholder}>
           <HomeBelowFold />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { homeHowItWorks } from '@studiekraft/shared/content/static-pages';
-import { useTranslation } from 'react-i18next';
 import { StepCards } from '../../../components/ui/step-cards.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The front page's flow (content spec section 1); the step texts are Danish landing content. */
 export function HowItWorks() {

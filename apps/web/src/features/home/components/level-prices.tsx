@@ -1,9 +1,9 @@
 import { Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hourlyPaygrades, levelKeys, levelNames } from '@studiekraft/shared/constants/levels';
-import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The front page's price table: the hourly paygrade of each level, 190 / 225 / 260 kr. (spec section 9). */
 export function LevelPrices() {

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The home page's register card for companies (spec section 2), leading to customer registration. */
 export function RegisterCard() {

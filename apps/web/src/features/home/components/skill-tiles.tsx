@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import classes from './home.module.css';
 
 interface SkillTile {

@@ -1,18 +1,45 @@
-import { ActionIcon, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Container, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
-import { homeTestimonials } from '@studiekraft/shared/content/static-pages';
+import type { PublicTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
+import { usePublicTestimonials } from '../../testimonials/api/public-testimonials.ts';
 import classes from './home.module.css';
 
 /**
- * Customer references on the front page (spec section 2). A light carousel instead of @mantine/carousel
- * (not installed; embla would add ~10 KB gzip): a CSS scroll-snap track, previous/next buttons and one
- * dot per slide. The track is focusable so arrow keys scroll it, and swiping works natively on phones.
+ * Customer testimonials on the front page (spec section 2), the approved ones from the database
+ * (decision 024). While they load, a placeholder of the section's height keeps the page from jumping;
+ * with none approved (or the request failing) the section is left out.
  */
 export function TestimonialCarousel() {
+  const testimonials = usePublicTestimonials();
+  if (testimonials.isPending) return <CarouselPlaceholder />;
+  if (testimonials.isError || testimonials.data.length === 0) return null;
+  return <Carousel testimonials={testimonials.data} />;
+}
+
+/** The band with the title's and one card's room, so the sections below stay where they will be. */
+function CarouselPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.band} aria-busy="true" aria-label={t('home.testimonials.title')}>
+      <Container size="xl" py={56}>
+        <Skeleton height={34} width="40%" mb="xl" radius="sm" />
+        <Skeleton height={280} radius="lg" />
+        <Skeleton height={24} width={120} mt="md" mx="auto" radius="xl" />
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A light carousel instead of @mantine/carousel (not installed; embla would add ~10 KB gzip): a CSS
+ * scroll-snap track, previous/next buttons and one dot per slide. The track is focusable so arrow keys
+ * scroll it, and swiping works natively on phones.
+ */
+function Carousel({ testimonials }: { testimonials: PublicTestimonial[] }) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -20,7 +47,7 @@ export function TestimonialCarousel() {
   // Two slides show side by side on wide screens; every visible slide's dot is lit.
   const [visibleCount, setVisibleCount] = useState(1);
   const reduceMotion = useReducedMotion();
-  const count = homeTestimonials.length;
+  const count = testimonials.length;
 
   const slideWidth = () => {
     const first = trackRef.current?.firstElementChild as HTMLElement | null;
@@ -83,9 +110,9 @@ export function TestimonialCarousel() {
         </Group>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
         <ul ref={trackRef} className={classes.track} onScroll={measure} tabIndex={0} aria-label={t('home.testimonials.title')}>
-          {homeTestimonials.map((testimonial, slide) => (
+          {testimonials.map((testimonial, slide) => (
             <li
-              key={testimonial.company}
+              key={testimonial.id}
               className={classes.slide}
               aria-roledescription={t('home.testimonials.slide')}
               aria-label={t('home.testimonials.position', { current: slide + 1, total: count })}
@@ -99,20 +126,22 @@ export function TestimonialCarousel() {
                   </Title>
                   <Text style={{ flex: 1 }}>{testimonial.body}</Text>
                   <Text size="sm" fw={600}>
-                    {testimonial.name}, {testimonial.position}
+                    {testimonial.position ? `${testimonial.name}, ${testimonial.position}` : testimonial.name}
                   </Text>
-                  <Text size="sm" c="dimmed" mt={-8}>
-                    {testimonial.company}
-                  </Text>
+                  {testimonial.company ? (
+                    <Text size="sm" c="dimmed" mt={-8}>
+                      {testimonial.company}
+                    </Text>
+                  ) : null}
                 </Stack>
               </Paper>
             </li>
           ))}
         </ul>
         <Group justify="center" gap={6} mt="md">
-          {homeTestimonials.map((testimonial, slide) => (
+          {testimonials.map((testimonial, slide) => (
             <UnstyledButton
-              key={testimonial.company}
+              key={testimonial.id}
               className={classes.dot}
               data-active={(slide >= index && slide < index + visibleCount) || undefined}
               aria-current={slide === index ? 'true' : undefined}

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReceipt, IconShieldCheck, IconTag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 const points: { icon: typeof IconShieldCheck; title: TranslationKey; text: TranslationKey }[] = [
   { icon: IconShieldCheck, title: 'home.values.screened.title', text: 'home.values.screened.text' },

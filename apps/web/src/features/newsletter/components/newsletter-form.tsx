@@ -1,9 +1,9 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailField } from '@studiekraft/shared/schemas/fields';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 const newsletterSchema = z.object({ email: emailField() });

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';
 
 /** /nyhedsbrev/afmeld?token=…, the link in every newsletter: unsubscribes on arrival and says how it went. */

@@ -55,7 +55,9 @@ describe('overview', () => {
     );
     renderOverview();
     expect(await screen.findByRole('heading', { name: 'Sådan kommer du godt fra start' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Læs vores betingelser for opgaverne' }).getAttribute('href')).toBe('/betingelser');
+    expect(
+      screen.getByRole('link', { name: 'Se skabeloner, kunder kan bruge til at beskrive en opgave' }).getAttribute('href'),
+    ).toBe('/skabeloner');
     await screen.findByRole('link', { name: 'Årsregnskab 2026' });
     expect(screen.getByText('Karen Kunde')).toBeTruthy();
     const conversations = within(screen.getByRole('region', { name: 'Samtaler' }));

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useConversations } from '../../conversations/api/get-conversations.ts';
 import { ConversationSummary } from '../../conversations/components/conversation-summary.tsx';
 

@@ -1,12 +1,14 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { CustomerInvoiceList } from '../../invoices/components/customer-invoice-list.tsx';
+import { EarningsCard } from './earnings-card.tsx';
 import { OverviewConversationList } from './overview-conversation-list.tsx';
 import { OverviewProjectList } from './overview-project-list.tsx';
 
-// There is no page of briefing templates yet; the terms describe how tasks are agreed, so they stand in.
-const briefingTemplatesPath = '/betingelser';
+/** Templates a customer copies to describe a task: students pass the link on when a brief is thin. */
+const briefingTemplatesPath = '/skabeloner';
 
 function StudentGuidance() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ function StudentGuidance() {
   );
 }
 
-/** /overview by role: customers their projects; students guidance, projects and loose chats; staff chats. */
+/** /overview by role: customers their projects; students guidance, earnings, projects and loose chats; staff chats. */
 export function OverviewPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -36,8 +38,10 @@ export function OverviewPage() {
       <Stack gap="lg">
         <Title order={1}>{t('titles.overview')}</Title>
         {type === 'STUDENT' && <StudentGuidance />}
+        {type === 'STUDENT' && <EarningsCard />}
         {type !== 'EMPLOYEE' && <OverviewProjectList showsCustomer={type === 'STUDENT'} />}
         {type !== 'CUSTOMER' && <OverviewConversationList withoutProjects={type === 'STUDENT'} />}
+        {type === 'CUSTOMER' && <CustomerInvoiceList />}
       </Stack>
     </Container>
   );

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Project } from '@studiekraft/shared/schemas/projects';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjects } from '../../projects/api/get-projects.ts';
 
 /** Students see the customer; customers see the student with a link to the profile (spec section 6). */

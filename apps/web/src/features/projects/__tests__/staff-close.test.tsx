@@ -62,6 +62,6 @@ describe('staff close in the actions panel', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: 'Luk projektet' })).toBeNull();
-    expect(screen.getByText('Der er ikke flere handlinger at foretage på projektet.')).toBeTruthy();
+    expect(screen.getByText('Projektet kan lukkes af en medarbejder, når der ikke er sket noget på det i 1 dag.')).toBeTruthy();
   });
 });

@@ -3,10 +3,15 @@ import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { actionsNow } from '@studiekraft/shared/rules/actions-now';
-import { type ProjectAction, partyOf } from '@studiekraft/shared/rules/project-lifecycle';
+import {
+  isOpenStatus,
+  type ProjectAction,
+  partyOf,
+  staffCloseMinInactiveDays,
+} from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { AcceptOfferForm } from './actions/accept-offer-form.tsx';
 import type { ActionFormProps } from './actions/action-form-props.ts';
 import { CancelForm } from './actions/cancel-form.tsx';
@@ -48,7 +53,10 @@ export function ProjectActions({ project, accountType }: { project: Project; acc
       </Title>
       {actions.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {t('projects.actions.none')}
+          {/* Staff see why close is missing on an open project, rather than that nothing can ever be done. */}
+          {accountType === 'EMPLOYEE' && isOpenStatus(project.status)
+            ? t('projects.actions.staffCloseLater', { count: staffCloseMinInactiveDays })
+            : t('projects.actions.none')}
         </Text>
       ) : (
         actions.map((action) => {

@@ -2,11 +2,11 @@ import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { finalPrice, hoursLabel, offerTotal } from '@studiekraft/shared/rules/pricing';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { offerExpiry } from '../offer-expiry.ts';
 
 export function formatHours(t: TFunction, hours: number) {

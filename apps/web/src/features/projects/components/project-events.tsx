@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { projectEventTypes } from '@studiekraft/shared/constants/project-statuses';
-import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjectEvents } from '../api/get-project-events.ts';
 
 type KnownEvent = (typeof projectEventTypes)[number];

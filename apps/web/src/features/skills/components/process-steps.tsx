@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StepCards } from '../../../components/ui/step-cards.tsx';
 import type { TranslationKey } from '../../../lib/i18n-keys.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 const steps: { title: TranslationKey; text: TranslationKey }[] = [
   { title: 'skills.process.find.title', text: 'skills.process.find.text' },

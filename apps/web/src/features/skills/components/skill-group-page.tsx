@@ -1,10 +1,10 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../lib/document-meta.ts';
 import { lowestPaygrade, usePaygradeText } from '../../../lib/paygrade.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { groupContentFor } from '../group-content.ts';
 import { CatalogueBreadcrumbs } from './catalogue-breadcrumbs.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SkillGroup } from '@studiekraft/shared/schemas/catalogue';
 import { IconArrowRight, IconBulb } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { groupContentFor } from '../group-content.ts';
 import { GroupImage } from './group-image.tsx';

@@ -1,10 +1,10 @@
 import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { wrappingButtonProps } from '../../../components/ui/wrapping-button.ts';
 import { usePageMeta } from '../../../lib/document-meta.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { findSkill, useCatalogue } from '../api/get-catalogue.ts';
 import { useCategoryContent } from '../hooks/use-category-content.ts';
 import { CatalogueBreadcrumbs } from './catalogue-breadcrumbs.tsx';

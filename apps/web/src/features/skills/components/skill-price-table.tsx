@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Table } from '@mantine/core';
 import type { Skill } from '@studiekraft/shared/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { paygradeForLevel, usePaygradeText } from '../../../lib/paygrade.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLevels } from '../api/get-levels.ts';
 
 /** One row per level with the skill's paygrade: 'pr. time' or 'fra … pr. stk.' (spec section 2). */

@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { aboutPage } from '@studiekraft/shared/content/static-pages';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextSections } from './text-sections.tsx';
 
 /** /om-os: origin and team, one staff contact and a call to action to find students (spec section 1). */

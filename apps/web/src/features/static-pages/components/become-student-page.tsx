@@ -1,32 +1,37 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { newStudentPage } from '@studiekraft/shared/content/static-pages';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { IconArrowDown } from '@tabler/icons-react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { wrappingButtonProps } from '../../../components/ui/wrapping-button.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { externalLinks } from '../external-links.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { ApplicationForm } from '../../applications/components/application-form.tsx';
 import { TextSections } from './text-sections.tsx';
 
-/** /bliv-student-freelancer: the pitch, levels and pay, and the way to the external application site. */
+const applicationSectionId = 'ansoegning';
+
+/** /bliv-student-freelancer: the pitch, levels and pay, and the application form (spec section 5). */
 export function BecomeStudentPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
 
+  // The form sits further down the page; the button takes the visitor (and the keyboard focus) there.
+  const scrollToForm = () => {
+    const section = document.getElementById(applicationSectionId);
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  };
+
   const applyButton = (
     <Button
-      component="a"
-      href={externalLinks.studentApplication}
-      target="_blank"
-      rel="noopener noreferrer"
       size="md"
       color="orange"
-      rightSection={<IconExternalLink size={18} aria-hidden />}
+      rightSection={<IconArrowDown size={18} aria-hidden />}
+      onClick={scrollToForm}
       {...wrappingButtonProps}
     >
       {newStudentPage.applyLinkText}
-      <VisuallyHidden>{t('common.opensInNewWindow')}</VisuallyHidden>
     </Button>
   );
 
@@ -66,10 +71,21 @@ export function BecomeStudentPage() {
             </SimpleGrid>
           </Stack>
         </section>
-        <Card withBorder radius="lg" padding="xl" bg="primary.0">
-          <Stack gap="sm" align="flex-start">
-            <Text>{newStudentPage.applyText}</Text>
-            {applyButton}
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          component="section"
+          id={applicationSectionId}
+          aria-labelledby="application-title"
+          style={{ scrollMarginTop: 80 }}
+        >
+          <Stack gap="md">
+            <Title order={2} id="application-title">
+              {t('application.title')}
+            </Title>
+            <Text>{t('application.intro')}</Text>
+            <ApplicationForm />
           </Stack>
         </Card>
       </Stack>

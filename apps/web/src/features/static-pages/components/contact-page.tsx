@@ -2,7 +2,7 @@ import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } f
 import { contactPage } from '@studiekraft/shared/content/static-pages';
 import { IconBrandMessenger, IconMail, IconMapPin, IconPhoneOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { externalLinks } from '../external-links.ts';
 
 function ContactRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { termsPage } from '@studiekraft/shared/content/static-pages';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextSections } from './text-sections.tsx';
 
 /** /betingelser: every section of the terms, last updated 25 February 2019 (spec section 2). */

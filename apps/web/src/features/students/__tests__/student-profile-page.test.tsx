@@ -37,4 +37,18 @@ describe('StudentProfilePage', () => {
     expect(screen.getByRole('tab', { name: 'Kompetencer' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Udtalelser' })).toBeNull());
   });
+  it("replaces a renamed student's old slug in the address with the current one, without asking again", async () => {
+    const student = studentRow(7, 'Anna Sørensen', { slug: 'anna-sorensen' });
+    const fetchMock = mockApi(
+      on('/api/students/slug/anna-holm', () => ({ data: student })),
+      on('/api/students/7/ratings/score', () => ({ data: { average: null, count: 0 } })),
+      on('/api/students/7/references', () => ({ rows: [], total: 0 })),
+    );
+    const { router } = renderWithRouter(routes, '/students/anna-holm');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/students/anna-sorensen'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Anna Sørensen' })).toBeTruthy();
+    const slugCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/students/slug/'));
+    expect(slugCalls).toHaveLength(1);
+  });
 });

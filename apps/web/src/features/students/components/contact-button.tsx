@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ContactStudent } from '../../contact-flow/contact-draft.ts';
 import { markContactFlowOpen, wasContactFlowOpen } from '../../contact-flow/open-marker.ts';
 

@@ -1,41 +1,18 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { RatingScore, Student } from '@studiekraft/shared/schemas/students';
-import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { useSession } from '../../../lib/auth-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ContactButton } from './contact-button.tsx';
+import { EditProfileTextsButton, useIsProfileOwner } from './owner-text-editing.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { ShortTextInline } from './short-text-inline.tsx';
 import { StudentAvatar } from './student-avatar.tsx';
-
-/**
- * Spec section 2: the owner edits the short and about texts; owner and employees manage references.
- * Those editors are a later issue, so the button is there, disabled, and says so.
- */
-function EditPlaceholder({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const isOwner = session?.accountType === 'STUDENT' && session.account.slug === slug;
-  const isStaff = session?.accountType === 'EMPLOYEE';
-  if (!isOwner && !isStaff) return null;
-  return (
-    <Tooltip label={t('common.comingSoonShort')} withArrow>
-      <Button
-        variant="default"
-        leftSection={<IconPencil size={16} aria-hidden />}
-        data-disabled
-        onClick={(event) => event.preventDefault()}
-      >
-        {t('students.profile.edit')} ({t('common.comingSoonShort')})
-      </Button>
-    </Tooltip>
-  );
-}
 
 export function ProfileHeader({ student, score }: { student: Student; score: RatingScore | undefined }) {
   const { t } = useTranslation();
   const average = score ? score.average : student.average_rating;
   const count = score?.count ?? student.ratings_count;
+  const isOwner = useIsProfileOwner(student);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }}>
@@ -53,16 +30,12 @@ export function ProfileHeader({ student, score }: { student: Student; score: Rat
             )}
           </Group>
           <LevelBadge level={student.level} size="md" />
-          {student.short && (
-            <Text size="lg" c="gray.8">
-              {student.short}
-            </Text>
-          )}
+          <ShortTextInline student={student} editable={isOwner} />
           <RatingSummary average={average ?? null} count={count} />
         </Stack>
         <Stack gap="xs" w={{ base: '100%', sm: 'auto' }}>
           <ContactButton student={student} size="md" fullWidth />
-          <EditPlaceholder slug={student.slug} />
+          <EditProfileTextsButton student={student} />
         </Stack>
       </Group>
     </Paper>

@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingsPanel } from './ratings-panel.tsx';
 import { SkillsTable } from './skills-table.tsx';
 import classes from './students.module.css';

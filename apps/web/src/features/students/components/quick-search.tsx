@@ -2,8 +2,8 @@ import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useStudentNameSearch } from '../api/get-student-names.ts';
 import { typeaheadResult } from '../name-search.ts';
 import { StudentAvatar } from './student-avatar.tsx';

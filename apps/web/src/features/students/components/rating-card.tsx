@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { limits } from '@studiekraft/shared/constants/limits';
 import type { Rating } from '@studiekraft/shared/schemas/students';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /** Spec section 5: 4 or more is primary, 2 or more orange, anything lower danger. */

@@ -1,8 +1,8 @@
 import { Group, type MantineColor } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 const starCount = 5;
 

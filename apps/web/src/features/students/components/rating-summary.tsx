@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /** Average stars with the count, or a plain note for students nobody has rated yet. */

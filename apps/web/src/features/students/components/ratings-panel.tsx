@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Pagination, Stack } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useStudentRatings } from '../api/get-student-ratings.ts';
 import { RatingCard } from './rating-card.tsx';
 

@@ -1,18 +1,50 @@
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { limits } from '@studiekraft/shared/constants/limits';
 import type { Reference } from '@studiekraft/shared/schemas/students';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { ReferenceDeleteDialog } from './reference-delete-dialog.tsx';
+import { ReferenceFormModal } from './reference-form-modal.tsx';
 
-/** References below the tabs (spec section 2): title, text, optional link and image. */
-export function ReferencesList({ references }: { references: Reference[] }) {
+type Editing = { kind: 'add' } | { kind: 'edit'; reference: Reference } | { kind: 'delete'; reference: Reference } | null;
+
+/**
+ * References below the tabs (spec section 2): title, text, optional link and image. The profile's owner
+ * and employees (`canManage`) also add (while fewer than 6), edit and delete them.
+ */
+export function ReferencesList({
+  references,
+  studentId,
+  canManage = false,
+}: {
+  references: Reference[];
+  studentId?: number;
+  canManage?: boolean;
+}) {
   const { t } = useTranslation();
-  if (references.length === 0) return null;
+  const [editing, setEditing] = useState<Editing>(null);
+  const manage = canManage && studentId !== undefined;
+  if (references.length === 0 && !manage) return null;
+  const close = () => setEditing(null);
 
   return (
     <section aria-labelledby="references-title">
-      <Title order={2} size="h3" id="references-title" mb="md">
-        {t('students.profile.references')}
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3" id="references-title">
+          {t('students.profile.references')}
+        </Title>
+        {manage && references.length < limits.referencesPerStudent && (
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'add' })}>
+            {t('references.add')}
+          </Button>
+        )}
+      </Group>
+      {manage && references.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('references.none')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {references.map((reference) => (
           <Card key={reference.id} withBorder radius="md" padding="lg" component="article">
@@ -22,9 +54,30 @@ export function ReferencesList({ references }: { references: Reference[] }) {
               </Card.Section>
             )}
             <Stack gap="xs">
-              <Title order={3} size="h5">
-                {reference.title}
-              </Title>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={3} size="h5">
+                  {reference.title}
+                </Title>
+                {manage && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('references.edit', { title: reference.title })}
+                      onClick={() => setEditing({ kind: 'edit', reference })}
+                    >
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('references.remove', { title: reference.title })}
+                      onClick={() => setEditing({ kind: 'delete', reference })}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {reference.text}
               </Text>
@@ -41,6 +94,13 @@ export function ReferencesList({ references }: { references: Reference[] }) {
           </Card>
         ))}
       </SimpleGrid>
+      {manage && editing?.kind === 'add' && <ReferenceFormModal studentId={studentId} reference={null} onClose={close} />}
+      {manage && editing?.kind === 'edit' && (
+        <ReferenceFormModal studentId={studentId} reference={editing.reference} onClose={close} />
+      )}
+      {manage && editing?.kind === 'delete' && (
+        <ReferenceDeleteDialog studentId={studentId} reference={editing.reference} onClose={close} />
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { StudentLevel, StudentSkill } from '@studiekraft/shared/schemas/students';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paygradeForLevel, usePaygradeText } from '../../../lib/paygrade.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The 'Kompetencer' tab: group, skill and the price at the student's level. */
 export function SkillsTable({ skills, level }: { skills: StudentSkill[]; level: StudentLevel | null }) {

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { SkillPrices } from './skill-prices.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { StudentResults } from '../hooks/use-student-results.ts';
 import { StudentCard } from './student-card.tsx';
 

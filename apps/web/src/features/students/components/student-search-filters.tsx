@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { SkillGroup } from '@studiekraft/shared/schemas/catalogue';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The Select's value for "no skill": never a real slug, and the path then has no skill at all. */
 export const allSkillsValue = 'alle';

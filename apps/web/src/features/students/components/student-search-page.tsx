@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/document-meta.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { findSkill, useCatalogue } from '../../skills/api/get-catalogue.ts';
 import { searchQueryKeys, useSearchState } from '../hooks/use-search-state.ts';
 import { useStudentResults } from '../hooks/use-student-results.ts';

@@ -2,10 +2,10 @@ import { Button, Center, Loader, SimpleGrid, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Customer, customerUpdateSchema } from '@studiekraft/shared/schemas/customers';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { authStore } from '../../../../lib/auth-store.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../../lib/form-validation.ts';
+import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { useCustomer } from '../../../customers/api/get-customer.ts';
 import { useUpdateCustomer } from '../../../customers/api/update-customer.ts';
 

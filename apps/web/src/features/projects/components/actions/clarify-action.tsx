@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { actionErrorText } from '../../action-error.ts';
 import { useProjectAction } from '../../api/run-project-action.ts';
 import { ActionCard } from './action-card.tsx';

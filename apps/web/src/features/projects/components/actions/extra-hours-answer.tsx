@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { billableHours } from '@studiekraft/shared/rules/extra-hours';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { actionErrorText } from '../../action-error.ts';
 import { useProjectAction } from '../../api/run-project-action.ts';
 import { formatHours } from '../project-details.tsx';

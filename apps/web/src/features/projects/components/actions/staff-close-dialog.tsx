@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { type CancelProject, cancelProjectSchema, type Project } from '@studiekraft/shared/schemas/projects';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '../../../../lib/form-validation.ts';
+import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { actionErrorText } from '../../action-error.ts';
 import { useProjectAction } from '../../api/run-project-action.ts';
 

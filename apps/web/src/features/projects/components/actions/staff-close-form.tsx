@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { ActionCard } from './action-card.tsx';
 import type { ActionFormProps } from './action-form-props.ts';
 import { StaffCloseDialog } from './staff-close-dialog.tsx';

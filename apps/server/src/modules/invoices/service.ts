@@ -1,0 +1,210 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
+import type { InvoiceMonthTotals } from '@studiekraft/shared/schemas/invoices';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invoices } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseListQuery } from '../../plugins/list-query.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
+import { enqueueInvoiceMail, type InvoiceRow, invoiceFilename } from './create-invoice.ts';
+import { danishDate, oreToKr } from './invoice-amounts.ts';
+import { allocateInvoiceNumber, paymentReferenceFor } from './invoice-number.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoiceUbl } from './invoice-ubl.ts';
+import { presentInvoice } from './presenter.ts';
+import {
+  findCustomerContact,
+  findInvoiceView,
+  invoiceListResource,
+  invoiceScope,
+  listInvoices,
+  lockInvoice,
+  sumInvoicesByMonth,
+} from './repository.ts';
+
+/** GET /invoices: a customer their own, staff all (the route turns students away). */
+export async function listInvoicesFor(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  // A customer's list holds only their own rows, so the large limit is theirs too (list convention).
+  const list = parseListQuery(rawQuery, invoiceListResource, { maxLimit: pageSizes.maxLimit });
+  const { rows, total } = await listInvoices(app.database.db, invoiceScope(viewer), list);
+  return { rows: rows.map(presentInvoice), total };
+}
+
+/** One invoice; another customer's is 404, the same as an unknown id, so ids cannot be probed. */
+export async function getInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+  if (!row) throw notFound();
+  return presentInvoice(row);
+}
+
+/** GET /invoices/:id/pdf: the document, rendered from the stored row. */
+export async function getInvoicePdf(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+  if (!row) throw notFound();
+  const credited = row.invoice.credited_invoice_id
+    ? await findInvoiceView(app.database.db, row.invoice.credited_invoice_id)
+    : null;
+  const pdf = await renderInvoicePdf({ invoice: row.invoice, creditedNumber: credited?.invoice.number ?? null });
+  return { pdf, filename: invoiceFilename(row.invoice) };
+}
+
+/** GET /invoices/:id/ubl: the same document as Peppol BIS Billing 3.0 UBL XML (for NemHandel). */
+export async function getInvoiceUbl(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+  if (!row) throw notFound();
+  const credited = row.invoice.credited_invoice_id
+    ? await findInvoiceView(app.database.db, row.invoice.credited_invoice_id)
+    : null;
+  return {
+    xml: renderInvoiceUbl(row.invoice, credited?.invoice.number ?? null),
+    filename: invoiceFilename(row.invoice).replace(/\.pdf$/, '.xml'),
+  };
+}
+
+/** Paid or credited invoices and credit notes are settled: nothing more can be paid or credited on them. */
+function assertOpen(invoice: InvoiceRow) {
+  if (invoice.kind !== 'invoice' || (invoice.status !== 'open' && invoice.status !== 'overdue'))
+    throw new AppError('INVOICE_SETTLED');
+}
+
+async function presentAfter(app: FastifyInstance, id: number) {
+  const row = await findInvoiceView(app.database.db, id);
+  if (!row) throw notFound();
+  return presentInvoice(row);
+}
+
+/** POST /invoices/:id/paid (staff): the payment has arrived. An audit entry in the same transaction. */
+export async function markInvoicePaid(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  await app.database.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw notFound();
+    assertOpen(invoice);
+    const now = new Date();
+    await tx.update(invoices).set({ status: 'paid', paid_at: now, updated_at: now }).where(eq(invoices.id, id));
+    await recordAudit(tx, viewer.userId, {
+      action: 'invoice.paid',
+      entity: { type: 'invoice', id },
+      before: { status: invoice.status },
+      after: { status: 'paid', paid_at: now.toISOString() },
+    });
+  });
+  return presentAfter(app, id);
+}
+
+/**
+ * POST /invoices/:id/credit (staff): a credit note for the whole invoice, numbered from the same series,
+ * with every amount negated (no rounding: the invoice's own amounts, sign flipped). The invoice becomes
+ * credited; the credit note is settled by it and is 'credited' too. A paid invoice is 409: money has moved
+ * and a refund is a bookkeeping step outside the product (decision 025). The customer gets the credit note.
+ */
+export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  const creditNoteId = await app.database.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw notFound();
+    assertOpen(invoice);
+    const now = new Date();
+    const year = Number(danishDate(now).slice(0, 4));
+    const allocated = await allocateInvoiceNumber(tx, year);
+    const [note] = await tx
+      .insert(invoices)
+      .values({
+        kind: 'credit_note',
+        number: allocated.number,
+        year,
+        sequence: allocated.sequence,
+        status: 'credited',
+        project_id: invoice.project_id,
+        customer_id: invoice.customer_id,
+        credited_invoice_id: invoice.id,
+        issued_at: now,
+        delivery_date: invoice.delivery_date,
+        due_date: danishDate(now),
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        lines: invoice.lines.map((line) => ({
+          ...line,
+          quantity: line.quantity.startsWith('-') ? line.quantity.slice(1) : `-${line.quantity}`,
+          amount_ore: -line.amount_ore,
+        })),
+        subtotal_ore: -invoice.subtotal_ore,
+        vat_ore: -invoice.vat_ore,
+        total_ore: -invoice.total_ore,
+        payment_reference: paymentReferenceFor(allocated.number),
+        credited_at: now,
+      })
+      .returning();
+    if (!note) throw new Error('credit note not inserted');
+    await tx.update(invoices).set({ status: 'credited', credited_at: now, updated_at: now }).where(eq(invoices.id, id));
+    await recordAudit(tx, viewer.userId, {
+      action: 'invoice.credited',
+      entity: { type: 'invoice', id },
+      before: { status: invoice.status },
+      after: { status: 'credited', credit_note: note.number },
+    });
+    const contact = await findCustomerContact(tx, invoice.customer_id);
+    const to = contact?.email ?? invoice.buyer.email;
+    if (to)
+      await enqueueInvoiceMail(
+        app,
+        tx,
+        note,
+        contact ? `${contact.first_name} ${contact.last_name}`.trim() : invoice.buyer.name,
+        to,
+      );
+    return note.id;
+  });
+  app.mailWorker.poke();
+  return presentAfter(app, creditNoteId);
+}
+
+/** POST /invoices/:id/resend (staff): the same mail and PDF again, to the customer's current address. */
+export async function resendInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
+  await app.database.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw notFound();
+    const contact = await findCustomerContact(tx, invoice.customer_id);
+    const to = contact?.email ?? invoice.buyer.email;
+    // A deleted customer with no e-mail kept on the invoice: nobody to send to.
+    if (!to) throw new AppError('INVALID_TRANSITION');
+    await enqueueInvoiceMail(
+      app,
+      tx,
+      invoice,
+      contact ? `${contact.first_name} ${contact.last_name}`.trim() : invoice.buyer.name,
+      to,
+    );
+    await recordAudit(tx, viewer.userId, { action: 'invoice.resent', entity: { type: 'invoice', id }, after: { to } });
+  });
+  app.mailWorker.poke();
+  return presentAfter(app, id);
+}
+
+const monthStart = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return { y: y ?? 0, m: m ?? 1 };
+};
+
+/**
+ * GET /invoices/totals (staff): open, overdue and paid sums incl. VAT per month of issue, every month of
+ * the range present (zeros included). Months are Danish months; the range is bounded to 36 months.
+ */
+export async function invoiceTotalsByMonth(app: FastifyInstance, from: string, to: string): Promise<InvoiceMonthTotals[]> {
+  const start = monthStart(from);
+  const end = monthStart(to);
+  const months: string[] = [];
+  let index = start.y * 12 + (start.m - 1);
+  const endIndex = end.y * 12 + (end.m - 1);
+  if (endIndex - index >= 36) throw new AppError('INVALID_QUERY');
+  for (; index <= endIndex; index += 1) {
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  // A day's margin on both sides of the UTC bounds; the grouping itself is by the Danish month.
+  const fromDate = new Date(Date.UTC(start.y, start.m - 1, 1) - 86_400_000);
+  const toDate = new Date(Date.UTC(end.y, end.m, 1) + 86_400_000);
+  const rows = await sumInvoicesByMonth(app.database.db, fromDate, toDate);
+  return months.map((month) => {
+    const of = (status: string) => Number(rows.find((r) => r.month === month && r.status === status)?.total_ore ?? 0);
+    return { month, open: oreToKr(of('open')), overdue: oreToKr(of('overdue')), paid: oreToKr(of('paid')) };
+  });
+}

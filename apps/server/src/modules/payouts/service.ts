@@ -1,0 +1,124 @@
+import { pageSizes } from '@studiekraft/shared/constants/limits';
+import type { PayoutRateInput } from '@studiekraft/shared/schemas/payouts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { payouts } from '../../db/schema/index.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { buildCsvExport } from '../../lib/csv-export.ts';
+import { parseListQuery } from '../../plugins/list-query.ts';
+import { recordAudit } from '../audit-log/record-audit.ts';
+import { kroner } from './payout-amounts.ts';
+import { presentPayout, presentSummary } from './presenter.ts';
+import {
+  defaultShareFor,
+  findEmployeeIdOfUser,
+  findLevel,
+  findRateLocked,
+  findStudentIdOfUser,
+  listMonthForExport,
+  listPayouts,
+  listRatesWithLevels,
+  markMonthPaid,
+  type PayoutListRow,
+  payoutListResource,
+  sumByMonth,
+  upsertRate,
+} from './repository.ts';
+
+/** GET /payout-rates: every level's share (staff). */
+export async function listPayoutRates(app: FastifyInstance) {
+  return listRatesWithLevels(app.database.db);
+}
+
+/** PUT /payout-rates/:levelId: staff set a level's share; applies to lines created from now on. */
+export async function setPayoutRate(app: FastifyInstance, viewer: AccessClaims, levelId: number, input: PayoutRateInput) {
+  const share = input.share_percent.toFixed(2);
+  await app.database.db.transaction(async (tx) => {
+    const level = await findLevel(tx, levelId);
+    if (!level) throw notFound();
+    const before = await findRateLocked(tx, levelId);
+    const beforeShare = before ?? defaultShareFor(level.key).toFixed(2);
+    await upsertRate(tx, levelId, share);
+    if (beforeShare !== share || before === null) {
+      await recordAudit(tx, viewer.userId, {
+        action: 'payout_rate.updated',
+        entity: { type: 'payout_rate', id: levelId },
+        before: { share_percent: Number(beforeShare) },
+        after: { share_percent: Number(share) },
+      });
+    }
+  });
+  const rates = await listRatesWithLevels(app.database.db);
+  const rate = rates.find((r) => r.level_id === levelId);
+  if (!rate) throw notFound();
+  return rate;
+}
+
+/** A student sees only their own lines; staff see all; anyone else (a customer) has none to see. */
+async function studentScope(app: FastifyInstance, viewer: AccessClaims): Promise<number | null> {
+  if (viewer.accountType === 'EMPLOYEE') return null;
+  if (viewer.accountType !== 'STUDENT') throw forbidden();
+  const studentId = await findStudentIdOfUser(app.database.db, viewer.userId);
+  if (studentId === null) throw forbidden();
+  return studentId;
+}
+
+/** GET /payouts (list convention: filters month, status, student_id; sorts month, created_at). */
+export async function listPayoutsFor(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+  const studentId = await studentScope(app, viewer);
+  const list = parseListQuery(rawQuery, payoutListResource, { maxLimit: pageSizes.maxLimit });
+  const scope = studentId === null ? undefined : eq(payouts.student_id, studentId);
+  const { rows, total } = await listPayouts(app.database.db, list, scope);
+  return { rows: rows.map(presentPayout), total };
+}
+
+/** GET /payouts/summary: per month, earned (all), pending and paid; a student's own, or staff's totals. */
+export async function payoutSummaryFor(app: FastifyInstance, viewer: AccessClaims) {
+  const studentId = await studentScope(app, viewer);
+  return presentSummary(await sumByMonth(app.database.db, studentId));
+}
+
+/**
+ * POST /payouts/months/:month/paid: every pending line of the month becomes paid by this employee, in one
+ * statement; the audit entry carries the count and sums. A month with nothing pending changes nothing and
+ * writes no entry (a second click is harmless).
+ */
+export async function markPayoutMonthPaid(app: FastifyInstance, viewer: AccessClaims, month: string, now = new Date()) {
+  const first = `${month}-01`;
+  return app.database.db.transaction(async (tx) => {
+    const employeeId = await findEmployeeIdOfUser(tx, viewer.userId);
+    const paid = await markMonthPaid(tx, first, employeeId, now);
+    const pay = paid.reduce((sum, row) => sum + row.pay_ore, 0);
+    const holiday = paid.reduce((sum, row) => sum + row.holiday_pay_ore, 0);
+    if (paid.length > 0) {
+      await recordAudit(tx, viewer.userId, {
+        action: 'payout_month.paid',
+        entity: { type: 'payout_month', id: Number(month.replace('-', '')) },
+        before: { status: 'pending' },
+        after: { status: 'paid', month, lines: paid.length, pay: kroner(pay), holiday_pay: kroner(holiday) },
+      });
+    }
+    return { month, paid_lines: paid.length, pay: kroner(pay), holiday_pay: kroner(holiday) };
+  });
+}
+
+/** Money in a payroll file: kr. with a decimal comma and always two decimals (Danish Excel reads it as a number). */
+const csvKroner = (ore: number) => (ore / 100).toFixed(2).replace('.', ',');
+
+/** GET /payouts.csv?month=YYYY-MM: the payroll export of one month (staff). */
+export async function exportPayoutMonth(app: FastifyInstance, month: string) {
+  return buildCsvExport<PayoutListRow>(
+    [
+      { header: 'Studerende', value: (r) => r.student_name },
+      { header: 'E-mail', value: (r) => r.student_email },
+      { header: 'Projekt', value: (r) => r.project_name },
+      { header: 'Fakturanummer', value: (r) => r.invoice_number },
+      { header: 'Løn (kr.)', value: (r) => csvKroner(r.pay_ore) },
+      { header: 'Feriepenge (kr.)', value: (r) => csvKroner(r.holiday_pay_ore) },
+      { header: 'I alt (kr.)', value: (r) => csvKroner(r.pay_ore + r.holiday_pay_ore) },
+      { header: 'Status', value: (r) => (r.status === 'paid' ? 'Udbetalt' : 'Afventer') },
+    ],
+    (maxRows) => listMonthForExport(app.database.db, `${month}-01`, maxRows),
+  );
+}

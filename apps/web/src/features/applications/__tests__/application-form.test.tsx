@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, on, respond } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ApplicationForm } from '../components/application-form.tsx';
+
+const skill = (id: number, name: string, groupId: number) => ({
+  id,
+  key: `skill-${id}`,
+  name,
+  slug: `skill-${id}`,
+  enabled: true,
+  skill_group_id: groupId,
+});
+const groups = [
+  {
+    id: 1,
+    name: 'Økonomi',
+    slug: 'okonomi',
+    order: 1,
+    enabled: true,
+    skills: [skill(11, 'Bogføring', 1), skill(12, 'Årsregnskab', 1)],
+  },
+  {
+    id: 2,
+    name: 'Web',
+    slug: 'web',
+    order: 2,
+    enabled: true,
+    skills: [skill(21, 'Simpel hjemmeside', 2), skill(22, 'Webshop', 2)],
+  },
+  { id: 3, name: 'Grafik', slug: 'grafik', order: 3, enabled: true, skills: [skill(31, 'Logo', 3)] },
+];
+
+const motivation = 'Jeg læser HA og har ført regnskab for min fodboldklub i tre år, så jeg vil gerne hjælpe.';
+
+function setup(answer: () => Promise<Response> = () => respond(201, { data: { id: 90 } })) {
+  const sent: FormData[] = [];
+  mockApi(
+    on('/api/skills/groups', () => ({ rows: groups, total: groups.length })),
+    (url, init) => {
+      if (url.pathname !== '/api/students/applications' || init?.method !== 'POST') return undefined;
+      sent.push(init.body as FormData);
+      return answer();
+    },
+  );
+  const view = renderWithProviders(<ApplicationForm />);
+  // The skill groups fold; open them all so their checkboxes can be ticked.
+  const ready = (async () => {
+    for (const group of groups) fireEvent.click((await screen.findByText(group.name)).closest('button') as HTMLElement);
+  })();
+  const fileInput = () => view.container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+  return { sent, fileInput, ready };
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// Label queries: role queries over this many checkboxes are slow on a busy machine.
+const tick = async (name: string) => fireEvent.click(await screen.findByLabelText(name));
+const checkbox = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const pdf = (name: string, bytes = 1000, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const pick = (input: HTMLInputElement, files: File[]) => fireEvent.change(input, { target: { files } });
+
+async function fillIn() {
+  type(/Fulde navn/, 'Mads Madsen');
+  type(/^Email/, 'mads@example.dk');
+  type(/Telefonnummer/, '12 34 56 78');
+  type(/Fødselsdato/, '2001-05-04');
+  type(/^Uddannelse( \*)?$/, 'HA');
+  type(/Uddannelsessted/, 'Aarhus Universitet');
+  type(/Motivation/, motivation);
+  await tick('Bogføring');
+  await tick('Simpel hjemmeside');
+  fireEvent.click(screen.getByLabelText(/Jeg accepterer/));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send ansøgning' }));
+
+describe('the applicant form', { timeout: 40_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a 4th skill and a 3rd skill group as they are ticked, with the spec\u2019s sentences', async () => {
+    await setup().ready;
+    await tick('Bogføring');
+    await tick('Simpel hjemmeside');
+    await tick('Logo');
+    expect(checkbox('Logo').checked).toBe(false);
+    expect(await screen.findByText('Du kan højst vælge færdigheder fra 2 faggrupper.')).toBeTruthy();
+    await tick('Årsregnskab');
+    expect(checkbox('Årsregnskab').checked).toBe(true);
+    expect(screen.getByText('Valgt: Bogføring, Årsregnskab, Simpel hjemmeside')).toBeTruthy();
+    await tick('Webshop');
+    expect(checkbox('Webshop').checked).toBe(false);
+    expect(await screen.findByText('Du kan højst vælge 3 færdigheder.')).toBeTruthy();
+    // Unticking one makes room again and clears the message.
+    await tick('Bogføring');
+    await tick('Webshop');
+    expect(checkbox('Webshop').checked).toBe(true);
+    expect(screen.queryByText('Du kan højst vælge 3 færdigheder.')).toBeNull();
+  });
+
+  it('refuses a file that is not a PDF, one of 2 MB or more and a 4th file before anything is sent', async () => {
+    const { fileInput, ready } = setup();
+    await ready;
+    pick(fileInput(), [pdf('billede.png', 500, 'image/png')]);
+    expect(await screen.findByText('Kun PDF-filer.')).toBeTruthy();
+    pick(fileInput(), [pdf('stor.pdf', 2 * 1024 * 1024)]);
+    expect(await screen.findByText('Hver fil skal være under 2 MB.')).toBeTruthy();
+    pick(fileInput(), [pdf('cv.pdf', 2048), pdf('karakterer.pdf')]);
+    expect(await screen.findByText('cv.pdf')).toBeTruthy();
+    expect(screen.getByText('(2 kB)')).toBeTruthy();
+    expect(screen.queryByText('Hver fil skal være under 2 MB.')).toBeNull();
+    pick(fileInput(), [pdf('a.pdf'), pdf('b.pdf')]);
+    expect(await screen.findByText('Du kan højst vedhæfte 3 filer.')).toBeTruthy();
+    expect(screen.queryByText('a.pdf')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern cv.pdf' }));
+    expect(screen.queryByText('cv.pdf')).toBeNull();
+    expect(screen.getByText('karakterer.pdf')).toBeTruthy();
+  });
+
+  it('says in Danish what is missing: no skill, under 17, terms not accepted; nothing is sent', async () => {
+    const { sent, ready } = setup();
+    await ready;
+    type(/Fødselsdato/, `${new Date().getFullYear() - 16}-01-01`);
+    submit();
+    expect(await screen.findByText('Du skal være mindst 17 år.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(screen.getByText('Du skal vælge mindst én færdighed.')).toBeTruthy();
+    expect(screen.getByText('Du skal acceptere betingelserne for at sende din ansøgning.')).toBeTruthy();
+    expect(screen.getAllByText('Feltet skal udfyldes.').length).toBeGreaterThanOrEqual(5);
+    type(/Motivation/, 'For kort.');
+    submit();
+    expect(await screen.findByText('Skal være mindst 50 tegn.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the fields as multipart (each skill and file its own part) and thanks the applicant', async () => {
+    const { sent, fileInput, ready } = setup();
+    await ready;
+    await fillIn();
+    pick(fileInput(), [pdf('cv.pdf'), pdf('karakterer.pdf')]);
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Tak for din ansøgning!' })).toBeTruthy();
+    expect(screen.getByText(/Vi har sendt en bekræftelse til mads@example.dk/)).toBeTruthy();
+    const body = sent[0] as FormData;
+    expect(body.get('name')).toBe('Mads Madsen');
+    expect(body.get('date_of_birth')).toBe('2001-05-04');
+    expect(body.get('study_programme')).toBe('HA');
+    expect(body.getAll('skills')).toEqual(['11', '21']);
+    expect(body.get('terms')).toBe('true');
+    expect(body.get('message')).toBe(motivation);
+    expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['cv.pdf', 'karakterer.pdf']);
+  });
+
+  it('puts the server\u2019s field errors on their fields and keeps everything typed and picked', async () => {
+    const { fileInput, ready } = setup(() =>
+      respond(422, {
+        message: 'VALIDATION_FAILED',
+        errors: {
+          email: ['validation.unique'],
+          skills: ['validation.skill_groups_max'],
+          'files.1': ['validation.file_type'],
+        },
+      }),
+    );
+    await ready;
+    await fillIn();
+    pick(fileInput(), [pdf('cv.pdf'), pdf('falsk.pdf')]);
+    submit();
+    expect(await screen.findByText('Denne email er allerede registeret i vores system.')).toBeTruthy();
+    expect(screen.getByText('Du kan højst vælge færdigheder fra 2 faggrupper.')).toBeTruthy();
+    expect(screen.getByText('Kun PDF-filer.')).toBeTruthy();
+    expect((screen.getByLabelText(/Fulde navn/) as HTMLInputElement).value).toBe('Mads Madsen');
+    expect((screen.getByLabelText(/Motivation/) as HTMLTextAreaElement).value).toBe(motivation);
+    expect(checkbox('Bogføring').checked).toBe(true);
+    expect(screen.getByText('falsk.pdf')).toBeTruthy();
+    expect(screen.getByText('Et eller flere felter er ikke udfyldt korrekt.')).toBeTruthy();
+  });
+
+  it('tells the applicant when the server refuses the upload size or cannot be reached', async () => {
+    let answer = () => respond(413, { message: 'FILE_TOO_LARGE' });
+    const { fileInput, ready } = setup(() => answer());
+    await ready;
+    await fillIn();
+    pick(fileInput(), [pdf('cv.pdf')]);
+    submit();
+    expect(await screen.findByText('Hver fil skal være under 2 MB.')).toBeTruthy();
+    answer = () => respond(500, { message: 'INTERNAL' });
+    submit();
+    await waitFor(() => expect(screen.getByText('Vi kunne ikke sende din ansøgning. Prøv venligst igen.')).toBeTruthy());
+    expect(screen.getByText('cv.pdf')).toBeTruthy();
+  });
+});

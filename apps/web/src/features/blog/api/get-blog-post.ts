@@ -1,0 +1,18 @@
+import type { BlogPost } from '@studiekraft/shared/schemas/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { DataResponse } from '../../../types/api.ts';
+
+export function getBlogPost(slug: string, signal?: AbortSignal) {
+  return api.get<DataResponse<BlogPost>>(`/blog/posts/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const blogPostQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: ({ signal }) => getBlogPost(slug, signal).then((response) => response.data),
+  });
+
+export function useBlogPost(slug: string) {
+  return useQuery(blogPostQueryOptions(slug));
+}

@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Invoice, InvoiceStatus } from '@studiekraft/shared/schemas/invoices';
+import { useState } from 'react';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
+import type { Language } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import {
+  downloadInvoicePdf,
+  downloadInvoiceUbl,
+  type InvoiceAction,
+  invoicesPageSize,
+  useInvoiceAction,
+  useInvoices,
+  useInvoiceTotals,
+} from '../api/invoices.ts';
+import { formatInvoiceAmount, formatInvoiceDate } from '../invoice-format.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'paid', 'credited'];
+
+/** Open, overdue and paid per month, the last six months (GET /invoices/totals). */
+function MonthTotals() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const to = dayjs().format('YYYY-MM');
+  const from = dayjs().subtract(5, 'month').format('YYYY-MM');
+  const totals = useInvoiceTotals(from, to);
+  if (totals.isPending) return null;
+  if (totals.isError) return <Alert color="red">{t('adminInvoices.totalsFailed')}</Alert>;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table withTableBorder fz="sm" aria-label={t('adminInvoices.totalsTitle')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminInvoices.month')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.status.open')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.status.overdue')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.status.paid')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...totals.data].reverse().map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Td>{dayjs(`${row.month}-01`).format('MMM YYYY')}</Table.Td>
+              <Table.Td ta="right">{formatInvoiceAmount(row.open, language)}</Table.Td>
+              <Table.Td ta="right">{formatInvoiceAmount(row.overdue, language)}</Table.Td>
+              <Table.Td ta="right">{formatInvoiceAmount(row.paid, language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * /administration/invoices (decision 025): every invoice and credit note, filtered by status and searched by
+ * number or buyer, with the month totals; row actions mark paid, credit (after a confirmation), resend, download.
+ */
+export function AdminInvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput, 300);
+  const [page, setPage] = useState(0);
+  const list = useInvoices({ status, search, page });
+  const action = useInvoiceAction();
+  const [crediting, setCrediting] = useState<Invoice | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const run = (invoice: Invoice, kind: InvoiceAction) => {
+    setNotice(null);
+    setFailed(null);
+    action.mutate(
+      { id: invoice.id, action: kind },
+      {
+        onSuccess: (saved) => {
+          setCrediting(null);
+          setNotice(t(`adminInvoices.done.${kind}`, { number: kind === 'credit' ? saved.number : invoice.number }));
+        },
+        onError: () => setFailed(t('adminInvoices.actionFailed', { number: invoice.number })),
+      },
+    );
+  };
+  const download = (invoice: Invoice) => downloadInvoicePdf(invoice).catch(() => setFailed(t('invoices.downloadFailed')));
+  const downloadUbl = (invoice: Invoice) => downloadInvoiceUbl(invoice).catch(() => setFailed(t('invoices.downloadFailed')));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('admin.titles.invoices')}
+      </Title>
+      <MonthTotals />
+      <Group align="end" wrap="wrap">
+        {/* A select rather than a segmented control: five statuses do not fit side by side at 375 px. */}
+        <NativeSelect
+          label={t('adminInvoices.filter')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as InvoiceStatus | 'all');
+            setPage(0);
+          }}
+          data={statusFilters.map((value) => ({
+            value,
+            label: value === 'all' ? t('adminInvoices.all') : t(`invoices.status.${value}`),
+          }))}
+        />
+        <TextInput
+          label={t('adminInvoices.search')}
+          placeholder={t('adminInvoices.searchPlaceholder')}
+          value={searchInput}
+          onChange={(event) => {
+            setSearchInput(event.currentTarget.value);
+            setPage(0);
+          }}
+        />
+      </Group>
+      {notice ? (
+        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {failed ? (
+        <Alert color="red" withCloseButton onClose={() => setFailed(null)}>
+          {failed}
+        </Alert>
+      ) : null}
+      <ListQueryStates query={list} loadFailed={t('invoices.loadFailed')} empty={t('adminInvoices.empty')}>
+        {(data) => {
+          const pages = Math.ceil(data.total / invoicesPageSize);
+          return (
+            <>
+              <Table.ScrollContainer minWidth={300}>
+                <Table striped verticalSpacing="xs" aria-label={t('admin.titles.invoices')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('invoices.number')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('adminInvoices.customer')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('adminInvoices.issued')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('invoices.dueDate')}</Table.Th>
+                      <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('invoices.statusLabel')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('adminInvoices.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.rows.map((invoice) => {
+                      const open = invoice.kind === 'invoice' && (invoice.status === 'open' || invoice.status === 'overdue');
+                      return (
+                        <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.number}`}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {invoice.number}
+                            </Text>
+                            {invoice.kind === 'credit_note' ? (
+                              <Text size="xs" c="dimmed">
+                                {t('adminInvoices.creditNote')}
+                              </Text>
+                            ) : null}
+                            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                              {invoice.customer.name}
+                            </Text>
+                            {/* On a phone the status column is folded in here. */}
+                            <Group hiddenFrom="sm" mt={4}>
+                              <InvoiceStatusBadge status={invoice.status} />
+                            </Group>
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {invoice.customer.name}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm">{formatInvoiceDate(invoice.issued_at)}</Table.Td>
+                          <Table.Td visibleFrom="sm">
+                            {invoice.kind === 'invoice' ? formatInvoiceDate(invoice.due_date) : '–'}
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {formatInvoiceAmount(invoice.total, language)}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm">
+                            <InvoiceStatusBadge status={invoice.status} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Menu position="bottom-end" withinPortal>
+                              <Menu.Target>
+                                <Button
+                                  size="xs"
+                                  variant="default"
+                                  loading={action.isPending && action.variables?.id === invoice.id}
+                                  aria-label={t('adminInvoices.actionsFor', { number: invoice.number })}
+                                >
+                                  {t('adminInvoices.actions')}
+                                </Button>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                <Menu.Item onClick={() => download(invoice)}>{t('adminInvoices.download')}</Menu.Item>
+                                <Menu.Item onClick={() => downloadUbl(invoice)}>{t('adminInvoices.downloadUbl')}</Menu.Item>
+                                {open ? (
+                                  <Menu.Item onClick={() => run(invoice, 'paid')}>{t('adminInvoices.markPaid')}</Menu.Item>
+                                ) : null}
+                                {open ? (
+                                  <Menu.Item color="red" onClick={() => setCrediting(invoice)}>
+                                    {t('adminInvoices.credit')}
+                                  </Menu.Item>
+                                ) : null}
+                                <Menu.Item onClick={() => run(invoice, 'resend')}>{t('adminInvoices.resend')}</Menu.Item>
+                              </Menu.Dropdown>
+                            </Menu>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+                </Group>
+              ) : null}
+            </>
+          );
+        }}
+      </ListQueryStates>
+      <Modal opened={crediting !== null} onClose={() => setCrediting(null)} title={t('adminInvoices.creditTitle')}>
+        <Stack gap="md">
+          <Text>
+            {t('adminInvoices.creditQuestion', {
+              number: crediting?.number ?? '',
+              total: crediting ? formatInvoiceAmount(crediting.total, language) : '',
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setCrediting(null)}>
+              {t('adminInvoices.cancel')}
+            </Button>
+            <Button color="red" loading={action.isPending} onClick={() => crediting && run(crediting, 'credit')}>
+              {t('adminInvoices.confirmCredit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { usePayoutSummary } from '../../payouts/api/payouts.ts';
+import { formatKroner, formatMonth } from '../../payouts/format-kroner.ts';
+
+/**
+ * 'Din indtjening' on a student's overview (decision 026): per month what they earned, what waits to be paid
+ * and what is paid, in kr. excl. VAT, with holiday pay (feriepenge) on its own line under each amount.
+ */
+export function EarningsCard() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const summary = usePayoutSummary();
+  const money = (amount: { pay: number; holiday_pay: number }) => (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {formatKroner(amount.pay, language)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('earnings.holidayPay', { amount: formatKroner(amount.holiday_pay, language) })}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="earnings-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="earnings-title">
+          {t('earnings.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('earnings.intro')}
+        </Text>
+        {summary.isPending ? (
+          <Center py="md">
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
+          </Center>
+        ) : summary.isError ? (
+          <Alert color="red" title={t('earnings.loadFailed')}>
+            <Button variant="light" color="red" size="xs" onClick={() => summary.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : summary.data.length === 0 ? (
+          <Text c="dimmed">{t('earnings.empty')}</Text>
+        ) : (
+          // Three amount columns under a row per month fit 375 px without a scrolling region (which would
+          // need its own keyboard focus); four columns side by side did not.
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="earnings-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('earnings.earned')}</Table.Th>
+                <Table.Th>{t('earnings.pending')}</Table.Th>
+                <Table.Th>{t('earnings.paid')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            {summary.data.map((month) => (
+              <Table.Tbody key={month.month}>
+                <Table.Tr>
+                  <Table.Th colSpan={3} scope="colgroup" pt="sm">
+                    {formatMonth(month.month, language)}
+                  </Table.Th>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td>{money(month.earned)}</Table.Td>
+                  <Table.Td>{money(month.pending)}</Table.Td>
+                  <Table.Td>{money(month.paid)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            ))}
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Payout, PayoutMonthSummary, PayoutRate } from '@studiekraft/shared/schemas/payouts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { DataResponse, ListResponse } from '../../../types/api.ts';
+
+const payoutsKey = ['payouts'] as const;
+
+/** GET /payouts/summary: per month earned, pending and paid (a student's own, staff's totals). */
+export function usePayoutSummary(enabled = true) {
+  return useQuery({
+    queryKey: [...payoutsKey, 'summary'],
+    queryFn: ({ signal }) => api.get<DataResponse<PayoutMonthSummary[]>>('/payouts/summary', { signal }),
+    select: (response) => response.data,
+    enabled,
+  });
+}
+
+/** The most lines one month shows on the staff page; the CSV has them all. */
+export const payoutLinesLimit = 500;
+
+/** GET /payouts filtered on one month ('2026-11'), oldest line first. */
+export function usePayoutMonth(month: string | null) {
+  return useQuery({
+    queryKey: [...payoutsKey, 'month', month],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<Payout>>('/payouts', {
+        query: {
+          filter_groups: [{ filters: [{ key: 'month', operator: 'eq', value: month }] }],
+          sort: [{ key: 'created_at', direction: 'ASC' }],
+          limit: payoutLinesLimit,
+        },
+        signal,
+      }),
+    // No placeholder: another month's lines under this month's title would mislead.
+    enabled: month !== null,
+  });
+}
+
+export function useMarkMonthPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) =>
+      api
+        .post<DataResponse<{ month: string; paid_lines: number; pay: number; holiday_pay: number }>>(
+          `/payouts/months/${month}/paid`,
+        )
+        .then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutsKey }),
+  });
+}
+
+const ratesKey = ['payout-rates'] as const;
+
+export function usePayoutRates() {
+  return useQuery({
+    queryKey: ratesKey,
+    queryFn: ({ signal }) => api.get<DataResponse<PayoutRate[]>>('/payout-rates', { signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function useSetPayoutRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ levelId, share }: { levelId: number; share: number }) =>
+      api.put<DataResponse<PayoutRate>>(`/payout-rates/${levelId}`, { share_percent: share }).then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKey }),
+  });
+}

@@ -1,0 +1,239 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { PayoutMonthSummary } from '@studiekraft/shared/schemas/payouts';
+import { useState } from 'react';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { payoutLinesLimit, useMarkMonthPaid, usePayoutMonth, usePayoutSummary } from '../api/payouts.ts';
+import { formatKroner, formatMonth } from '../format-kroner.ts';
+import { PayoutRatesSection } from './payout-rates-section.tsx';
+
+/** The lines of one month: student, project, invoice, pay, holiday pay and status. */
+function MonthLines({ month }: { month: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const lines = usePayoutMonth(month);
+  if (lines.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (lines.isError)
+    return (
+      <Alert color="red" title={t('payouts.admin.linesFailed')}>
+        <Button variant="light" color="red" size="xs" onClick={() => lines.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  if (lines.data.rows.length === 0) return <Text c="dimmed">{t('payouts.admin.noLines')}</Text>;
+  return (
+    <>
+      {/* At 375 px the student cell carries the project and invoice (wider screens get their own columns), so
+          the table fits without a scrolling region. */}
+      <Table
+        striped
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label={t('payouts.admin.linesOf', { month: formatMonth(month, language) })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('payouts.admin.student')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('payouts.admin.project')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('payouts.admin.invoice')}</Table.Th>
+            <Table.Th>{t('payouts.admin.pay')}</Table.Th>
+            <Table.Th>{t('payouts.admin.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.data.rows.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm">{line.student?.name ?? t('payouts.admin.deleted')}</Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {[line.project?.name, line.invoice?.number].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                {line.project?.name ?? '–'}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{line.invoice?.number ?? '–'}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatKroner(line.pay, language)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('earnings.holidayPay', { amount: formatKroner(line.holiday_pay, language) })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {/* The darkest shade as text: Mantine's light yellow and green labels miss AA contrast (axe).
+                    Its full width: at 375 px the table would otherwise cut 'Afventer' to 'Af…'. */}
+                <Badge
+                  variant="light"
+                  color={line.status === 'paid' ? 'green' : 'orange'}
+                  c={line.status === 'paid' ? 'green.9' : 'orange.9'}
+                  style={{ minWidth: 'max-content' }}
+                >
+                  {t(line.status === 'paid' ? 'payouts.status.paid' : 'payouts.status.pending')}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {lines.data.total > payoutLinesLimit ? <Text size="sm">{t('payouts.admin.moreInCsv')}</Text> : null}
+    </>
+  );
+}
+
+/**
+ * /administration/payouts (decision 026): months with their totals, the lines of the chosen month, 'Markér
+ * måned som udbetalt' after a confirmation, the payroll CSV of the month, and each level's share.
+ */
+export function AdminPayoutsPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const summary = usePayoutSummary();
+  const markPaid = useMarkMonthPaid();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PayoutMonthSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const month = chosen ?? summary.data?.[0]?.month ?? null;
+  const current = summary.data?.find((entry) => entry.month === month) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('admin.titles.payouts')}
+      </Title>
+      {notice ? (
+        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {summary.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
+        </Center>
+      ) : summary.isError ? (
+        <Alert color="red" title={t('payouts.admin.loadFailed')}>
+          <Button variant="light" color="red" size="xs" onClick={() => summary.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : summary.data.length === 0 ? (
+        <Text c="dimmed">{t('payouts.admin.empty')}</Text>
+      ) : (
+        <>
+          {/* Three columns on a phone (paid folds away) fit 375 px without a scrolling region. */}
+          <Table verticalSpacing="xs" horizontalSpacing="xs" highlightOnHover aria-label={t('payouts.admin.months')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('earnings.month')}</Table.Th>
+                <Table.Th>{t('payouts.admin.total')}</Table.Th>
+                <Table.Th>{t('earnings.pending')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('earnings.paid')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.data.map((entry) => (
+                <Table.Tr key={entry.month} bg={entry.month === month ? 'var(--mantine-primary-color-light)' : undefined}>
+                  <Table.Td>
+                    <UnstyledButton
+                      onClick={() => setChosen(entry.month)}
+                      aria-pressed={entry.month === month}
+                      style={{ textDecoration: 'underline' }}
+                    >
+                      {formatMonth(entry.month, language)}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>{formatKroner(entry.earned.total, language)}</Table.Td>
+                  <Table.Td>{formatKroner(entry.pending.total, language)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatKroner(entry.paid.total, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {month && current ? (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payout-month-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="payout-month-title">
+                  {formatMonth(month, language)}
+                </Title>
+                <Text size="sm">
+                  {t('payouts.admin.monthTotals', {
+                    pay: formatKroner(current.earned.pay, language),
+                    holiday: formatKroner(current.earned.holiday_pay, language),
+                    lines: current.earned.lines,
+                  })}
+                </Text>
+                <Group gap="sm">
+                  <Button
+                    disabled={current.pending.lines === 0}
+                    onClick={() => {
+                      markPaid.reset();
+                      setConfirming(current);
+                    }}
+                  >
+                    {t('payouts.admin.markPaid')}
+                  </Button>
+                  <CsvExportButton path="/payouts.csv" query={{ month }} fileName={`udbetalinger-${month}`} />
+                </Group>
+                <MonthLines month={month} />
+              </Stack>
+            </Paper>
+          ) : null}
+        </>
+      )}
+      <PayoutRatesSection />
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('payouts.admin.confirmTitle')}>
+        <Stack gap="md">
+          <Text>
+            {confirming
+              ? t('payouts.admin.confirmQuestion', {
+                  month: formatMonth(confirming.month, language),
+                  lines: confirming.pending.lines,
+                  total: formatKroner(confirming.pending.total, language),
+                })
+              : null}
+          </Text>
+          {markPaid.isError ? <Alert color="red">{t('payouts.admin.markFailed')}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('payouts.admin.cancel')}
+            </Button>
+            <Button
+              loading={markPaid.isPending}
+              onClick={() =>
+                confirming &&
+                markPaid.mutate(confirming.month, {
+                  onSuccess: (result) => {
+                    setConfirming(null);
+                    setNotice(t('payouts.admin.markedPaid', { count: result.paid_lines }));
+                  },
+                })
+              }
+            >
+              {t('payouts.admin.confirmMarkPaid')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
+import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { formatDecimal } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import {
+  type AdminStudentScope,
+  type AdminStudentSortKey,
+  type AdminStudentsQuery,
+  adminStudentsListQuery,
+  useAdminStudents,
+} from '../api/get-admin-students.ts';
+import { StudentAvatar } from '../components/student-avatar.tsx';
+import { CreateStudentDialog } from './create-student-dialog.tsx';
+import { StudentStatsBlock } from './student-stats-block.tsx';
+
+const searchDelayMs = 300;
+const badgeStyles = { label: { overflow: 'visible' } } as const;
+
+const titles = {
+  all: 'adminStudents.titleAll',
+  active: 'adminStudents.titleActive',
+  new: 'adminStudents.titleNew',
+} as const;
+const empties = { all: 'adminStudents.empty', active: 'adminStudents.emptyActive', new: 'adminStudents.emptyNew' } as const;
+
+/**
+ * The staff student tables (/administration/students, its children 'Aktive' and 'Nye fra tilmelding'):
+ * searched, sorted and paged by the server, with the stats block and 'Opret studerende' above.
+ */
+export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, searchDelayMs);
+  const [sort, setSort] = useState<AdminStudentsQuery['sort']>({ key: 'created_at', direction: 'DESC' });
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const students = useAdminStudents({ scope, search: debouncedSearch, sort, page });
+
+  const sortBy = (key: AdminStudentSortKey) => {
+    setSort((current) =>
+      current.key === key ? { key, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' } : { key, direction: 'ASC' },
+    );
+    setPage(0);
+  };
+  const header = (key: AdminStudentSortKey, label: string) => (
+    <SortableHeader direction={sort.key === key ? sort.direction : undefined} onSort={() => sortBy(key)}>
+      {label}
+    </SortableHeader>
+  );
+  const pages = Math.ceil((students.data?.total ?? 0) / pageSizes.adminLists);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t(titles[scope])}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('adminStudents.create.open')}
+        </Button>
+      </Group>
+      <StudentStatsBlock />
+      <SearchToolbar
+        label={t('adminStudents.search')}
+        placeholder={t('adminStudents.searchPlaceholder')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+      >
+        <CsvExportButton
+          path="/students.csv"
+          query={adminStudentsListQuery({ scope, search: debouncedSearch, sort })}
+          fileName="studerende"
+        />
+      </SearchToolbar>
+      <ListQueryStates
+        query={students}
+        loadFailed={t('adminStudents.loadFailed')}
+        empty={t(debouncedSearch.trim() ? 'adminStudents.noMatches' : empties[scope])}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('adminStudents.total', { count: data.total })}
+            </Text>
+            {/* On a phone the table scrolls sideways inside its own box instead of widening the page. */}
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover aria-label={t(titles[scope])}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('name', t('adminStudents.columns.name'))}
+                    <Table.Th>{t('adminStudents.columns.email')}</Table.Th>
+                    {header('level', t('adminStudents.columns.level'))}
+                    {header('average_rating', t('adminStudents.columns.rating'))}
+                    <Table.Th>{t('adminStudents.columns.status')}</Table.Th>
+                    {header('created_at', t('adminStudents.columns.created'))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((student) => (
+                    <Table.Tr key={student.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
+                          <Anchor component={Link} to={`/administration/students/${student.id}`}>
+                            {student.name}
+                          </Anchor>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{student.user?.email ?? '–'}</Table.Td>
+                      <Table.Td>
+                        <LevelBadge level={student.level} />
+                      </Table.Td>
+                      <Table.Td>
+                        {student.average_rating === null
+                          ? '–'
+                          : t('adminStudents.ratingValue', {
+                              average: formatDecimal(student.average_rating, currentLanguage()),
+                              count: student.ratings_count,
+                            })}
+                      </Table.Td>
+                      <Table.Td>
+                        {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
+                        {student.user?.activated ? (
+                          <Badge variant="light" styles={badgeStyles}>
+                            {t('adminStudents.activated')}
+                          </Badge>
+                        ) : (
+                          <Badge color="gray" variant="light" styles={badgeStyles}>
+                            {t('adminStudents.deactivated')}
+                          </Badge>
+                        )}
+                        {student.is_new ? (
+                          <Badge color="orange" variant="light" ml={4} styles={badgeStyles}>
+                            {t('adminStudents.new')}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(student.created_at).format('YYYY-MM-DD')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </ListQueryStates>
+      <CreateStudentDialog opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}
+
+export function AdminActiveStudentsPage() {
+  return <AdminStudentsPage scope="active" />;
+}
+
+export function AdminNewStudentsPage() {
+  return <AdminStudentsPage scope="new" />;
+}

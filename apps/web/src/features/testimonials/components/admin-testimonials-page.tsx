@@ -1,0 +1,231 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { StaffTestimonial } from '@studiekraft/shared/schemas/testimonials';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
+import { RatingStars } from '../../students/components/rating-stars.tsx';
+import {
+  type StaffTestimonialFilter,
+  staffTestimonialsPageSize,
+  useDeleteTestimonial,
+  useSetTestimonialApproval,
+  useStaffTestimonials,
+} from '../api/staff-testimonials.ts';
+import { TestimonialStatusBadge } from './testimonial-status-badge.tsx';
+
+/**
+ * /administration/testimonials (decision 024): what customers wrote for the home page, waiting ones
+ * first; staff approve (it then shows), withdraw an approval, or delete after a confirmation.
+ */
+export function AdminTestimonialsPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<StaffTestimonialFilter>('pending');
+  const [page, setPage] = useState(0);
+  const list = useStaffTestimonials(filter, page);
+  const approval = useSetTestimonialApproval();
+  const remove = useDeleteTestimonial();
+  const [deleting, setDeleting] = useState<StaffTestimonial | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const approve = (testimonial: StaffTestimonial) => {
+    setNotice(null);
+    approval.mutate(
+      { id: testimonial.id, approve: !testimonial.approved },
+      {
+        onSuccess: (saved) =>
+          setNotice(t(saved.approved ? 'adminTestimonials.approvedNotice' : 'adminTestimonials.unapprovedNotice')),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('admin.titles.testimonials')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('adminTestimonials.filter')}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value as StaffTestimonialFilter);
+          setPage(0);
+          setNotice(null);
+        }}
+        data={[
+          { value: 'pending', label: t('adminTestimonials.pending') },
+          { value: 'approved', label: t('adminTestimonials.approved') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {notice ? (
+        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {approval.isError ? <Alert color="red">{t('adminTestimonials.actionFailed')}</Alert> : null}
+      <ListQueryStates
+        query={list}
+        loadFailed={t('adminTestimonials.loadFailed')}
+        empty={t(filter === 'pending' ? 'adminTestimonials.emptyPending' : 'adminTestimonials.emptyApproved')}
+      >
+        {/* At 375 px the text column wraps and the buttons stack under each other; narrower, it scrolls. */}
+        {(data) => {
+          const pages = Math.ceil(data.total / staffTestimonialsPageSize);
+          return (
+            <>
+              <Table.ScrollContainer minWidth={320}>
+                <Table striped verticalSpacing="sm" aria-label={t('admin.titles.testimonials')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('adminTestimonials.testimonial')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('adminTestimonials.author')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('adminTestimonials.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.rows.map((testimonial) => (
+                      <Table.Tr key={testimonial.id}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Stack gap={4}>
+                            <Group gap="xs">
+                              <RatingStars value={testimonial.score} size={14} />
+                              <TestimonialStatusBadge approved={testimonial.approved} short />
+                            </Group>
+                            <Text fw={600} size="sm">
+                              {testimonial.title}
+                            </Text>
+                            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                              {testimonial.body}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {[testimonial.name, testimonial.position, testimonial.company].filter(Boolean).join(', ')}
+                            </Text>
+                            {/* On a phone the author column is folded in here. */}
+                            <Author testimonial={testimonial} hiddenFrom="sm" />
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          <Author testimonial={testimonial} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Stack gap="xs" align="stretch">
+                            <Button
+                              size="xs"
+                              variant={testimonial.approved ? 'default' : 'filled'}
+                              loading={approval.isPending && approval.variables?.id === testimonial.id}
+                              aria-label={t(
+                                testimonial.approved ? 'adminTestimonials.unapproveNamed' : 'adminTestimonials.approveNamed',
+                                { title: testimonial.title },
+                              )}
+                              onClick={() => approve(testimonial)}
+                            >
+                              {t(testimonial.approved ? 'adminTestimonials.unapprove' : 'adminTestimonials.approve')}
+                            </Button>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              aria-label={t('adminTestimonials.deleteNamed', { title: testimonial.title })}
+                              onClick={() => {
+                                remove.reset();
+                                setDeleting(testimonial);
+                              }}
+                            >
+                              {t('adminTestimonials.delete')}
+                            </Button>
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={page + 1}
+                    onChange={(value) => setPage(value - 1)}
+                    getControlProps={(control) =>
+                      control === 'previous'
+                        ? { 'aria-label': t('adminTestimonials.previous') }
+                        : control === 'next'
+                          ? { 'aria-label': t('adminTestimonials.next') }
+                          : {}
+                    }
+                  />
+                </Group>
+              ) : null}
+            </>
+          );
+        }}
+      </ListQueryStates>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminTestimonials.deleteTitle')}>
+        <Stack gap="md">
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {t('adminTestimonials.deleteQuestion', { title: deleting?.title ?? '' })}
+          </Text>
+          {remove.isError ? <Alert color="red">{t('adminTestimonials.deleteFailed')}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('adminTestimonials.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    setDeleting(null);
+                    setNotice(t('adminTestimonials.deleted'));
+                  },
+                })
+              }
+            >
+              {t('adminTestimonials.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Who wrote it (a link to the customer) and when; seed rows have no customer. */
+function Author({ testimonial, hiddenFrom }: { testimonial: StaffTestimonial; hiddenFrom?: 'sm' }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} hiddenFrom={hiddenFrom}>
+      {testimonial.customer ? (
+        <Anchor component={Link} to={`/administration/customers/${testimonial.customer.id}`} size="sm">
+          {testimonial.customer.name}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('adminTestimonials.seed')}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('adminTestimonials.created')} {dayjs(testimonial.created_at).format('YYYY-MM-DD')}
+      </Text>
+    </Stack>
+  );
+}

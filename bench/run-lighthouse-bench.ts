@@ -1,0 +1,124 @@
+/**
+ * Lighthouse on a phone (its default mobile profile: a mid-range phone's screen and CPU, slow 4G, simulated
+ * throttling) against the built web app, served by the real server with the demo data, in Debian's
+ * Chromium (/usr/bin/chromium, never a downloaded browser). Prints the performance, accessibility,
+ * best-practices and SEO scores and LCP/CLS/TBT for home, the search page, a profile and a skill page, each
+ * the median of BENCH_RUNS runs by performance score. Aim (decision 032): performance >= 95 on all four.
+ * BENCH_SMOKE=1: home only, one run, to check the bench still runs. Figures are printed, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../apps/server/test/server-process.ts';
+
+const smoke = process.env.BENCH_SMOKE === '1';
+const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const pages = [
+  { label: 'home', path: '/' },
+  { label: 'search', path: '/students/search' },
+  { label: 'profile', path: '/students/sofie-andersen' },
+  { label: 'skill page', path: '/hvad-tilbyder-vi/web/simple-website' },
+];
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  'LCP ms': number;
+  CLS: number;
+  'TBT ms': number;
+  'JS KB (transfer)': number;
+}
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items;
+  const scriptBytes = scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    'LCP ms': Math.round(numeric('largest-contentful-paint')),
+    CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    'TBT ms': Math.round(numeric('total-blocking-time')),
+    'JS KB (transfer)': Number((scriptBytes / 1024).toFixed(1)),
+  };
+}
+
+const median = (results: PageResult[]) =>
+  [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)] as PageResult;
+
+async function main() {
+  // The server serves apps/web/dist; build it when its sources changed (scripts/build-web.mjs decides).
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs'), '--if-changed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-lighthouse-bench-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '1',
+    DEV_MAILBOX: 'off',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const table: Record<string, PageResult> = {};
+    for (const page of smoke ? pages.slice(0, 1) : pages) {
+      const results: PageResult[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${page.path}`, chrome.port));
+      table[`${page.label} (${page.path})`] = median(results);
+    }
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} (mobile profile), Chromium at ${chromePath}; median of ${runs} run(s) per page`,
+    );
+    console.table(table);
+    console.log('Aim: performance >= 95 on every page (decision 032).\n');
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  return JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
+
+await main();

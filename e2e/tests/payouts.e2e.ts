@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptedProjectWithOliver, oliverEmail } from '../support/accepted-project.ts';
+import { apiCall } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
+import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+
+const baseUrl = inject('baseUrl');
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(baseUrl, method, path, body, token ? { authorization: `Bearer ${token}` } : {});
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const login = async (email: string, password: string) =>
+  (await api<{ access_token: string }>('POST', '/auth/login', { email, password })).access_token;
+
+/** Oliver finalizes 2 h at 200 kr. for a new customer: an invoice of 400 kr. excl. VAT and a payout line. */
+async function finalizedProject() {
+  const project = await acceptedProjectWithOliver(baseUrl, {
+    emailPrefix: 'udbetaling',
+    projectName: `Løn for analyse ${Date.now()}`,
+    customer: { firstName: 'Ulla', lastName: 'Udbetaling', address: 'Kongensgade 5', postcode: '5000', city: 'Odense C' },
+    offer: 200,
+    hours: 2,
+  });
+  await api('POST', `/projects/${project.id}/finalize`, { hours: 2 }, project.studentToken);
+  return project.id;
+}
+
+const monthLabel = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }).format(
+  new Date(),
+);
+
+describe('student payouts (decision 026)', () => {
+  it("a finalized project shows in the student's earnings, and staff mark the month paid on a phone", async () => {
+    const projectId = await finalizedProject();
+    const lines = await api<{ rows: { project: { id: number } | null; pay: number; holiday_pay: number; status: string }[] }>(
+      'GET',
+      '/payouts?limit=100',
+      undefined,
+      await login(oliverEmail, demoPassword),
+    );
+    const line = lines.rows.find((row) => row.project?.id === projectId);
+    expect(line?.status).toBe('pending');
+    // 400 kr. excl. VAT at Oliver's level share; holiday pay 12.5 % of it.
+    expect(line?.holiday_pay).toBeCloseTo((line?.pay ?? 0) * 0.125, 2);
+
+    // The student sees the month in 'Din indtjening' on the overview, at 375 px.
+    const student = await newPage(browser, baseUrl, viewports.phone);
+    await student.page.goto('/');
+    await loginThroughNavbar(student.page, oliverEmail);
+    await student.page.goto('/overview');
+    const card = student.page.getByRole('region', { name: 'Din indtjening' });
+    await card.getByRole('columnheader', { name: monthLabel }).waitFor();
+    expect(await student.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(student.page)).toEqual([]);
+    await screenshot(student.page, 'earnings-card-375');
+    await student.context.close();
+
+    // Staff open 'Udbetalinger', see the line and mark the month paid after the confirmation.
+    const staff = await newPage(browser, baseUrl, viewports.phone);
+    await staff.page.goto('/');
+    await loginThroughNavbar(staff.page, 'admin@example.com');
+    await staff.page.goto('/administration/payouts');
+    await staff.page
+      .getByRole('table', { name: `Udbetalinger for ${monthLabel}` })
+      .getByText('Oliver Thomsen')
+      .first()
+      .waitFor();
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await screenshot(staff.page, 'payouts-admin-375');
+    await staff.page.getByRole('button', { name: 'Markér måned som udbetalt' }).click();
+    await staff.page.getByRole('dialog').getByRole('button', { name: 'Ja, markér som udbetalt' }).click();
+    await staff.page.getByText(/linjer er markeret som udbetalt/).waitFor();
+    await staff.context.close();
+
+    const after = await api<{ rows: { project: { id: number } | null; status: string }[] }>(
+      'GET',
+      '/payouts?limit=100',
+      undefined,
+      await login(oliverEmail, demoPassword),
+    );
+    expect(after.rows.find((row) => row.project?.id === projectId)?.status).toBe('paid');
+  });
+});
