@@ -43,6 +43,14 @@ describe('logging in as each demo user', () => {
     await loginThroughNavbar(page, 'kunde@example.com', 'forkert-kode');
     await page.getByText('Vi kunne ikke finde en bruger med den kombination af email og kodeord.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    // The cookie notice is still open: the toast rises above it instead of covering its button.
+    await expect
+      .poll(async () => {
+        const notice = await page.getByRole('region', { name: 'Cookies' }).boundingBox();
+        const toast = await page.getByRole('alert').filter({ hasText: 'Vi kunne ikke finde' }).boundingBox();
+        return notice !== null && toast !== null && toast.y + toast.height <= notice.y;
+      })
+      .toBe(true);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { Notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
 /**
  * The toast container, loaded by providers.tsx with the first toast. Its own module on purpose: a dynamic
@@ -6,5 +7,5 @@ import { Notifications } from '@mantine/notifications';
  * `notifications.show()`, and would pull the container into the first download with it.
  */
 export function Toasts() {
-  return <Notifications position="bottom-right" limit={4} />;
+  return <Notifications position="bottom-right" limit={4} classNames={{ root: classes.root }} />;
 }
