@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { levels, studentApplications, studentSkills, students, users } from '../../db/schema/index.ts';
+import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
 import { CountCache, pageTotal } from './page-total.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
@@ -136,12 +137,13 @@ export type StudentRow = {
 const scopedWhere = (list: ParsedList<StudentInclude>, staff: boolean) =>
   and(staff ? undefined : publicStudentCondition, list.where);
 
-/** Public totals: shared by every request of this process for the same filters, for 30 s (decision 030). */
+/** Public totals: shared by every request of this process for the same filters, for 30 s (decisions 030, 037). */
 const publicCounts = new WeakMap<object, CountCache>();
 const publicCountsFor = (db: DbOrTx) => {
   let cache = publicCounts.get(db);
   if (!cache) {
-    cache = new CountCache(30_000, 1000);
+    // Recounted in the background after 20 s, so a busy search never waits for its count (decision 037).
+    cache = new CountCache(30_000, 1000, Date.now, 20_000);
     publicCounts.set(db, cache);
   }
   return cache;
@@ -172,6 +174,75 @@ const studentsEstimate = (db: DbOrTx) =>
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   });
 
+/** The name-search options, to be overridden by tests that force one way or the other. */
+export interface ListStudentsOptions {
+  staff: boolean;
+  skills: SkillsOption;
+  /**
+   * Names everything the statements are built from (the raw query and the viewer's scope): the statements
+   * are then built on the key's first request and reused (db/statement-cache.ts). Without it, built afresh.
+   */
+  statementKey?: string;
+  nameSearchSortLimit?: number;
+  nameSearchSortShare?: number;
+}
+
+/** A list query's statements, built once per key: rendering them cost more than the database's answer. */
+interface ListStatements {
+  list: ParsedList<StudentInclude>;
+  where: SQL | undefined;
+  pageOrder: SQL[];
+  countKey: string;
+  count: { execute(): Promise<{ total: number }[]> };
+  /** The page in the list's own order (the index walk), one row more than shown. */
+  walk: { execute(): Promise<StudentRow[]> };
+  /** The page among given ids (a name search's sorted matches), built on first use. */
+  amongIds?: { execute(values: { ids: string }): Promise<StudentRow[]> };
+  skills: SkillsOption;
+}
+
+const listStatements = keyedStatements<ListStatements>();
+
+function buildListStatements(db: DbOrTx, list: ParsedList<StudentInclude>, options: ListStudentsOptions): ListStatements {
+  const where = scopedWhere(list, options.staff);
+  const countQuery = countQueryFor(db, where);
+  const pageOrder = [...list.orderBy, asc(students.id)];
+  return {
+    list,
+    where,
+    pageOrder,
+    countKey: cacheKey(countQuery.toSQL()),
+    count: prepareUnnamed(countQuery),
+    walk: prepareUnnamed(pageQuery(db, where, pageOrder, list.limit, list.offset, options.skills)),
+    skills: options.skills,
+  };
+}
+
+/**
+ * The page's ids (and one more, to know whether a next page exists) over the narrow join, then only those
+ * rows in full, with their skills.
+ */
+function pageQuery(db: DbOrTx, where: SQL | undefined, pageOrder: SQL[], limit: number, offset: number, skills: SkillsOption) {
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<number>`${students.id}`.as('page_id') })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.user_id))
+      .where(where)
+      .orderBy(...pageOrder)
+      .limit(limit + 1)
+      .offset(offset),
+  );
+  return db
+    .with(page)
+    .select({ ...columns, ...(skills ? { skills: studentSkillsColumn(skills) } : {}) })
+    .from(page)
+    .innerJoin(students, eq(students.id, page.id))
+    .innerJoin(users, eq(users.id, students.user_id))
+    .innerJoin(levels, eq(levels.id, students.level_id))
+    .orderBy(...pageOrder);
+}
+
 /**
  * One page of students and the total of every match. The page's ids (and one more, to know whether a next
  * page exists) come first, over the narrow join: in the order of the (name, id) index for the default
@@ -180,22 +251,19 @@ const studentsEstimate = (db: DbOrTx) =>
  * with their skills. The total is free when the page ends the list and otherwise counted, for the public
  * from a short-lived cache: see page-total.ts.
  */
-export async function listStudents(
-  db: DbOrTx,
-  list: ParsedList<StudentInclude>,
-  options: { staff: boolean; skills: SkillsOption; nameSearchSortLimit?: number; nameSearchSortShare?: number },
-) {
-  const { staff } = options;
-  const where = scopedWhere(list, staff);
-  const countQuery = countQueryFor(db, where);
+export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude>, options: ListStudentsOptions) {
+  const statements =
+    options.statementKey === undefined
+      ? buildListStatements(db, parsed, options)
+      : listStatements(db, options.statementKey, () => buildListStatements(db, parsed, options));
+  const { list, where, pageOrder } = statements;
   let counted: Promise<number> | undefined;
   const countOnce = () => {
-    counted ??= countQuery.then((rows) => rows[0]?.total ?? 0);
+    counted ??= statements.count.execute().then((rows) => rows[0]?.total ?? 0);
     return counted;
   };
-  const cache = staff ? undefined : { key: cacheKey(countQuery.toSQL()), store: publicCountsFor(db) };
+  const cache = options.staff ? undefined : { key: statements.countKey, store: publicCountsFor(db) };
   const matches = list.filterKeys.has('name') ? await (cache ? cache.store.get(cache.key, countOnce) : countOnce()) : undefined;
-  const pageOrder = [...list.orderBy, asc(students.id)];
   const share = options.nameSearchSortShare ?? nameSearchSortShare;
   const estimate = matches === undefined ? 0 : await studentsEstimate(db);
   // An estimate of 0 (a table never analysed, as in a fresh PGlite) leaves only the absolute limit.
@@ -203,29 +271,25 @@ export async function listStudents(
     matches !== undefined &&
     matches <= (options.nameSearchSortLimit ?? nameSearchSortLimit) &&
     (estimate <= 0 || matches <= estimate * share);
-  const page = db.$with('page').as(
-    db
-      .select({ id: sql<number>`${students.id}`.as('page_id') })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.user_id))
-      .where(sortMatches ? and(where, inArray(students.id, await sortedMatchIds(db, where, pageOrder, list))) : where)
-      .orderBy(...pageOrder)
-      .limit(list.limit + 1)
-      .offset(sortMatches ? 0 : list.offset),
-  );
-  const read = await db
-    .with(page)
-    .select({
-      ...columns,
-      ...(options.skills ? { skills: studentSkillsColumn(options.skills) } : {}),
-    })
-    .from(page)
-    .innerJoin(students, eq(students.id, page.id))
-    .innerJoin(users, eq(users.id, students.user_id))
-    .innerJoin(levels, eq(levels.id, students.level_id))
-    .orderBy(...pageOrder);
+  let read: StudentRow[];
+  if (sortMatches) {
+    statements.amongIds ??= prepareUnnamed(
+      pageQuery(
+        db,
+        and(where, sql`${students.id} = any(${sql.placeholder('ids')}::int[])`),
+        pageOrder,
+        list.limit,
+        0,
+        statements.skills,
+      ),
+    );
+    const ids = await sortedMatchIds(db, where, pageOrder, list);
+    read = await statements.amongIds.execute({ ids: `{${ids.join(',')}}` });
+  } else {
+    read = await statements.walk.execute();
+  }
   const total = await pageTotal({ rowsRead: read.length, limit: list.limit, offset: list.offset, count: countOnce, cache });
-  return { rows: read.slice(0, list.limit) as StudentRow[], total };
+  return { rows: read.slice(0, list.limit), total };
 }
 
 /**
@@ -244,9 +308,7 @@ async function sortedMatchIds(db: DbOrTx, where: SQL | undefined, order: SQL[], 
     )
     select ${s.id} as id from ${s} order by ${sql.join(order, sql`, `)}
     limit ${list.limit + 1} offset ${list.offset}`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-  // An empty IN list is not SQL; no id is 0, so the page is then empty as it should be.
-  return ids.length > 0 ? ids : [0];
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 const countQueryFor = (db: DbOrTx, where: SQL | undefined) =>

@@ -77,7 +77,12 @@ async function loadStaffParts(
 
 export async function listStudentsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
   const { list, staff } = parseStudentList(viewer, rawQuery);
-  const { rows, total } = await listStudents(app.database.db, list, { staff, skills: skillsOption(list.includes, staff) });
+  const { rows, total } = await listStudents(app.database.db, list, {
+    staff,
+    skills: skillsOption(list.includes, staff),
+    // Everything the statements are built from: the scope and the query as parsed by Fastify.
+    statementKey: `${staff ? 'staff' : 'public'}|${JSON.stringify(rawQuery)}`,
+  });
   const parts = await loadStaffParts(app, rows, list.includes, staff);
   return { rows: rows.map((row) => presentStudent(row, parts.get(row.id))), total };
 }

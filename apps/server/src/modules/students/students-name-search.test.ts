@@ -52,4 +52,24 @@ describe('the name search', () => {
       'Ørsted Mikkelsen',
     ]);
   });
+
+  it.each([10_000, 0])(
+    'reuses its statements for the same query and still reads current rows (sort limit %i)',
+    async (nameSearchSortLimit) => {
+      const query = { ...nameCt('zorro'), limit: 2, page: 0 };
+      const keyed = () =>
+        listStudents(t.database.db, parseListQuery(query, publicStudentListResource), {
+          staff: true,
+          skills: undefined,
+          statementKey: `test|${nameSearchSortLimit}|${JSON.stringify(query)}`,
+          nameSearchSortLimit,
+          nameSearchSortShare: 1,
+        }).then(({ rows, total }) => ({ names: rows.map((row) => row.name), total }));
+      const before = await keyed();
+      await createStudent(t.database.db, { name: `Zorro ${nameSearchSortLimit === 0 ? 'Walk' : 'Sort'}` });
+      const after = await keyed();
+      expect(after.total).toBe(before.total + 1);
+      expect(after.names).toContain(`Zorro ${nameSearchSortLimit === 0 ? 'Walk' : 'Sort'}`);
+    },
+  );
 });
