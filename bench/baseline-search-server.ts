@@ -3,7 +3,7 @@
  * PostgreSQL database at DATABASE_URL) that runs the best hand-written statements for a search page and
  * sends the text as is: the page of rows, skills, the student's prices built as JSON inside the database,
  * and the same counting strategy as the API (decision 030: one row more than the page to know whether the
- * list ends there, else a count kept 30 s). No auth, no list-query parsing, no presenter, no serialiser:
+ * list ends there, else a count kept 30 s, recounted in the background after 20 s, decision 037). No auth, no list-query parsing, no presenter, no serialiser:
  * what is left is the database work the real endpoint cannot avoid.
  * Run as a child process: PORT and PGLITE_DIR or DATABASE_URL in the environment; prints "ready".
  */
@@ -87,7 +87,8 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
 
 async function main() {
   const db = await connect();
-  const counts = new Map<string, { n: number; expires: number }>();
+  const counts = new Map<string, { n: number; counted: number }>();
+  const counting = new Map<string, Promise<number>>();
   // The API's rule for sorting a name search's matches: at most 10,000 and at most 5 % of the planner's
   // row estimate for students (none known: only the 10,000).
   const [estimate] = await db.query<{ n: number }>(
@@ -106,12 +107,29 @@ async function main() {
       const name = request.query.name ? `%${request.query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const filters = [...(skill === undefined ? [] : [skill]), ...(name === undefined ? [] : [name])];
       const key = JSON.stringify(filters);
+      const recount = () => {
+        let running = counting.get(key);
+        if (!running) {
+          running = db
+            .query<{ n: number }>(countSql(skill !== undefined, name !== undefined), filters)
+            .then(([row]) => {
+              counts.set(key, { n: row?.n ?? 0, counted: Date.now() });
+              return row?.n ?? 0;
+            })
+            .finally(() => counting.delete(key));
+          counting.set(key, running);
+        }
+        return running;
+      };
+      // The API's rule (decision 037): a count kept 30 s, recounted in the background after 20 s.
       const count = async () => {
         const cached = counts.get(key);
-        if (cached && cached.expires > Date.now()) return cached.n;
-        const [row] = await db.query<{ n: number }>(countSql(skill !== undefined, name !== undefined), filters);
-        counts.set(key, { n: row?.n ?? 0, expires: Date.now() + 30_000 });
-        return row?.n ?? 0;
+        const age = cached ? Date.now() - cached.counted : Number.POSITIVE_INFINITY;
+        if (cached && age < 30_000) {
+          if (age >= 20_000) recount().catch(() => {});
+          return cached.n;
+        }
+        return recount();
       };
       const sortMatches = name !== undefined && (await count()) <= Math.min(10_000, sortShareLimit);
       const [page] = await db.query<{ rows: string; read: number }>(

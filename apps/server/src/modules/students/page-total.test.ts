@@ -63,6 +63,49 @@ describe('CountCache', () => {
     expect(await store.get('k', counting(4))).toBe(4);
   });
 
+  it('recounts in the background once a count is older than refreshAfterMs, answering from the cache', async () => {
+    let now = 1000;
+    const store = new CountCache(30_000, 10, () => now, 20_000);
+    expect(await store.get('k', counting(1))).toBe(1);
+    now += 19_999;
+    const early = counting(2);
+    expect(await store.get('k', early)).toBe(1);
+    expect(early).not.toHaveBeenCalled();
+    now += 1;
+    let finish: (value: number) => void = () => {};
+    const slow = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    // Past refreshAfterMs: the cached count answers at once, one recount starts for all who ask.
+    expect(await store.get('k', slow)).toBe(1);
+    expect(await store.get('k', slow)).toBe(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+    finish(5);
+    await vi.waitFor(async () => expect(await store.get('k', counting(6))).toBe(5));
+    // The recount started a new lifetime.
+    now += 29_999;
+    expect(await store.get('k', counting(7))).toBe(5);
+  });
+
+  it('never answers with a count older than its lifetime, refresh or not', async () => {
+    let now = 1000;
+    const store = new CountCache(30_000, 10, () => now, 20_000);
+    expect(await store.get('k', counting(1))).toBe(1);
+    now += 30_000;
+    expect(await store.get('k', counting(2))).toBe(2);
+  });
+
+  it('keeps the cached count when a background recount fails, and tries again later', async () => {
+    let now = 1000;
+    const store = new CountCache(30_000, 10, () => now, 20_000);
+    expect(await store.get('k', counting(1))).toBe(1);
+    now += 25_000;
+    const failing = vi.fn(() => Promise.reject(new Error('down')));
+    expect(await store.get('k', failing)).toBe(1);
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.get('k', counting(3))).toBe(1);
+    await vi.waitFor(async () => expect(await store.get('k', counting(4))).toBe(3));
+  });
+
   it('holds at most maxEntries counts, dropping the oldest', async () => {
     const store = new CountCache(30_000, 2);
     store.set('a', 1);
