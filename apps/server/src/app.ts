@@ -6,6 +6,7 @@ import qs from 'qs';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { pgliteStatisticsPlugin } from './db/pglite-statistics-job.ts';
 import type { MailContext } from './emails/email-message.ts';
 import { type CvrClient, createCvrClient } from './integrations/cvr/cvr-client.ts';
 import { applicationRetentionPlugin } from './modules/applications/retention-job.ts';
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRemindersPlugin, { start: deps.startMailWorker ?? true });
   // Purges what a deleted account left for bookkeeping once the 5 years are over (decision 034); by hand in tests too.
   await app.register(bookkeepingRetentionPlugin, { start: deps.startMailWorker ?? true });
+  // PGlite has no autovacuum: ANALYZE now and then, so the planner sees the data (decision 037).
+  await app.register(pgliteStatisticsPlugin, { start: deps.startMailWorker ?? true });
 
   // The blog feed behind its cache and /blog/feed.xml (decision 028); before /api and the web app, which read it.
   await app.register(blogPlugin);
