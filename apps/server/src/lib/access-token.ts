@@ -1,6 +1,7 @@
 import { type AccountType, accountTypes } from '@studiekraft/shared/constants/account-types';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { createHs256Verifier } from './hs256-jwt-verifier.ts';
 
 export interface AccessClaims {
   userId: number;
@@ -19,6 +20,9 @@ const issuer = 'studiekraft';
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Verification is on every authenticated request: node:crypto with the key made once (hs256-jwt-verifier.ts).
+  // Signing (login, refresh) stays with jose.
+  const verifyJwt = createHs256Verifier(key, { issuer, requiredClaims: ['exp'] });
   return {
     sign: (claims: AccessClaims, credentials?: string) =>
       new SignJWT({ typ: claims.accountType, ...(credentials ? { crd: credentials } : {}) })
@@ -28,17 +32,14 @@ export function createAccessTokens(secret: string) {
         .setIssuedAt()
         .setExpirationTime(`${tokenLifetimes.accessTokenSeconds}s`)
         .sign(key),
-    verify: async (token: string): Promise<VerifiedAccess | null> => {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], requiredClaims: ['exp'] });
-        const userId = Number(payload.sub);
-        const accountType = payload.typ as AccountType;
-        if (!Number.isInteger(userId) || !accountTypes.includes(accountType)) return null;
-        const credentials = typeof payload.crd === 'string' ? payload.crd : null;
-        return { userId, accountType, expiresAt: (payload.exp ?? 0) * 1000, credentials };
-      } catch {
-        return null;
-      }
+    verify: (token: string): VerifiedAccess | null => {
+      const payload = verifyJwt(token);
+      if (!payload) return null;
+      const userId = Number(payload.sub);
+      const accountType = payload.typ as AccountType;
+      if (!Number.isInteger(userId) || !accountTypes.includes(accountType)) return null;
+      const credentials = typeof payload.crd === 'string' ? payload.crd : null;
+      return { userId, accountType, expiresAt: (payload.exp as number) * 1000, credentials };
     },
   };
 }

@@ -24,7 +24,7 @@ export const isSocketExpired = (socket: Socket, now = Date.now()) => socketViewe
  */
 export async function authenticateSocket(app: FastifyInstance, socket: Socket): Promise<boolean> {
   const token: unknown = socket.handshake.auth?.token;
-  const viewer = typeof token === 'string' && token.length < 4096 ? await app.accessTokens.verify(token) : null;
+  const viewer = typeof token === 'string' && token.length < 4096 ? app.accessTokens.verify(token) : null;
   if (!viewer) return false;
   await socket.join(userRoom(viewer.userId));
   let isCurrent = false;
