@@ -1,6 +1,6 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, employees, students, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/statement-cache.ts';
@@ -47,6 +47,75 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+type Avatars = SessionAccount['avatars'];
+const studentColumns = { id: students.id, name: students.name, phone_number: students.phone_number, slug: students.slug };
+const customerColumns = {
+  id: customers.id,
+  first_name: customers.first_name,
+  last_name: customers.last_name,
+  phone_number: customers.phone_number,
+  address: customers.address,
+  city: customers.city,
+  postcode: customers.postcode,
+};
+const employeeColumns = { id: employees.id, name: employees.name, phone_number: employees.phone_number };
+type StudentPart = { [K in keyof typeof studentColumns]: (typeof students.$inferSelect)[K] };
+type CustomerPart = { [K in keyof typeof customerColumns]: (typeof customers.$inferSelect)[K] };
+type EmployeePart = { [K in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[K] };
+
+const avatarsOf = (user: Pick<UserRow, 'avatar_path'>): Avatars => ({
+  primary: user.avatar_path ? `/api/media/${user.avatar_path}` : null,
+});
+
+/** The session's account from whichever account row the user's type names; none is a data error, presented without personal fields rather than failed. */
+function toAccount(
+  type: AccountType,
+  avatars: Avatars,
+  rows: { student?: StudentPart | null; customer?: CustomerPart | null; employee?: EmployeePart | null },
+): SessionAccount {
+  const { student: s, customer: c, employee: e } = rows;
+  if (type === 'STUDENT' && s) {
+    return {
+      id: s.id,
+      name: s.name,
+      phone_number: s.phone_number,
+      slug: s.slug,
+      type,
+      address: null,
+      city: null,
+      postcode: null,
+      avatars,
+    };
+  }
+  if (type === 'CUSTOMER' && c) {
+    return {
+      id: c.id,
+      name: `${c.first_name} ${c.last_name}`.trim(),
+      phone_number: c.phone_number,
+      slug: null,
+      type,
+      address: c.address,
+      city: c.city,
+      postcode: c.postcode,
+      avatars,
+    };
+  }
+  if (type === 'EMPLOYEE' && e) {
+    return {
+      id: e.id,
+      name: e.name,
+      phone_number: e.phone_number,
+      slug: null,
+      type,
+      address: null,
+      city: null,
+      postcode: null,
+      avatars,
+    };
+  }
+  return { id: 0, name: '', phone_number: null, slug: null, type, address: null, city: null, postcode: null, avatars };
+}
+
 /**
  * The account behind a user (student, customer or employee row) in the shape the session carries.
  * Media paths are relative to the API host's storage path.
@@ -55,55 +124,40 @@ export async function findAccount(
   db: DbOrTx,
   user: Pick<UserRow, 'id' | 'account_type' | 'avatar_path'>,
 ): Promise<SessionAccount> {
-  const avatars = { primary: user.avatar_path ? `/api/media/${user.avatar_path}` : null };
   const type: AccountType = user.account_type;
   if (type === 'STUDENT') {
-    const [s] = await studentByUser(db).execute({ userId: user.id });
-    if (s) {
-      return {
-        id: s.id,
-        name: s.name,
-        phone_number: s.phone_number,
-        slug: s.slug,
-        type,
-        address: null,
-        city: null,
-        postcode: null,
-        avatars,
-      };
-    }
-  } else if (type === 'CUSTOMER') {
-    const [c] = await customerByUser(db).execute({ userId: user.id });
-    if (c) {
-      return {
-        id: c.id,
-        name: `${c.first_name} ${c.last_name}`.trim(),
-        phone_number: c.phone_number,
-        slug: null,
-        type,
-        address: c.address,
-        city: c.city,
-        postcode: c.postcode,
-        avatars,
-      };
-    }
-  } else {
-    const [e] = await employeeByUser(db).execute({ userId: user.id });
-    if (e)
-      return {
-        id: e.id,
-        name: e.name,
-        phone_number: e.phone_number,
-        slug: null,
-        type,
-        address: null,
-        city: null,
-        postcode: null,
-        avatars,
-      };
+    const [student] = await studentByUser(db).execute({ userId: user.id });
+    return toAccount(type, avatarsOf(user), { student });
   }
-  // A user without its account row is a data error; present it without personal fields rather than fail.
-  return { id: 0, name: '', phone_number: null, slug: null, type, address: null, city: null, postcode: null, avatars };
+  if (type === 'CUSTOMER') {
+    const [customer] = await customerByUser(db).execute({ userId: user.id });
+    return toAccount(type, avatarsOf(user), { customer });
+  }
+  const [employee] = await employeeByUser(db).execute({ userId: user.id });
+  return toAccount(type, avatarsOf(user), { employee });
+}
+
+// The user and its one account row in one round trip (GET /users/:id and the other pages that show a
+// user with its account): each join only matches the table the user's type names.
+const userWithAccountById = preparedQuery((db) =>
+  db
+    .select({ user: users, student: studentColumns, customer: customerColumns, employee: employeeColumns })
+    .from(users)
+    .leftJoin(students, and(eq(users.account_type, 'STUDENT'), eq(students.user_id, users.id)))
+    .leftJoin(customers, and(eq(users.account_type, 'CUSTOMER'), eq(customers.user_id, users.id)))
+    .leftJoin(employees, and(eq(users.account_type, 'EMPLOYEE'), eq(employees.user_id, users.id)))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+/** `findUserById` and `findAccount` in one statement. */
+export async function findUserWithAccount(
+  db: DbOrTx,
+  id: number,
+): Promise<{ user: UserRow; account: SessionAccount } | undefined> {
+  const [row] = await userWithAccountById(db).execute({ id });
+  if (!row) return undefined;
+  return { user: row.user, account: toAccount(row.user.account_type, avatarsOf(row.user), row) };
 }
 
 export async function findLatestConversationId(db: DbOrTx, userId: number): Promise<number | null> {

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
-import { findAccount, findUserById } from './account-repository.ts';
+import { findAccount, findUserById, findUserWithAccount } from './account-repository.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { isEmailTaken, sendConfirmation } from './email-confirmation.ts';
 import { presentUser } from './user-presenter.ts';
@@ -16,9 +16,9 @@ import { presentUser } from './user-presenter.ts';
 export async function getUser(app: FastifyInstance, viewer: AccessClaims, id: number) {
   if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
   const { db } = app.database;
-  const user = await findUserById(db, id);
-  if (!user) throw notFound();
-  return presentUser(user, await findAccount(db, user));
+  const found = await findUserWithAccount(db, id);
+  if (!found) throw notFound();
+  return presentUser(found.user, found.account);
 }
 
 /**
