@@ -45,6 +45,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     // Unset TRUST_PROXY trusts nobody: X-Forwarded-For cannot change request.ip (decision 015).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
