@@ -41,6 +41,30 @@ const rssMb = (pid: number) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 
+/**
+ * The resident part of the process's WebAssembly memories (PGlite's PostgreSQL; undici's small HTTP parser
+ * too): V8 reserves each as one range of 8 GB or more, the memory's current size readable and writable and
+ * the rest an inaccessible guard, two neighbouring mappings in /proc/<pid>/smaps. Nothing else in the
+ * process reserves ranges that large, so those mappings are it; the rest of the RSS is Node's own.
+ */
+const wasmRssMb = (pid: number) => {
+  const maps: { start: bigint; end: bigint; perms: string; rssKb: number }[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (range) maps.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3] ?? '', rssKb: 0 });
+    const rss = /^Rss:\s+(\d+)/.exec(line);
+    const last = maps.at(-1);
+    if (rss && last) last.rssKb = Number(rss[1]);
+  }
+  let kb = 0;
+  maps.forEach((map, index) => {
+    const guard = maps[index + 1];
+    const reserved = guard && guard.start === map.end && guard.perms.startsWith('---') ? guard.end - map.start : 0n;
+    if (map.perms.startsWith('rw') && reserved >= 4n * 1024n ** 3n) kb += map.rssKb;
+  });
+  return Math.round(kb / 1024);
+};
+
 type Run = Awaited<ReturnType<typeof load>>;
 
 /** The run with the median throughput. */
@@ -113,7 +137,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const results = new Map<string, { app: Run; bare?: Run }>();
     let cases: Case[] = [];
     let token = '';
-    let rss = { start: 0, end: 0 };
+    let rss = { start: 0, end: 0, wasmEnd: 0 };
     try {
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -150,7 +174,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       } finally {
         if (bare) await stop(bare.child);
       }
-      rss = { ...rss, end: rssMb(server.child.pid ?? 0) };
+      rss = { ...rss, end: rssMb(server.child.pid ?? 0), wasmEnd: wasmRssMb(server.child.pid ?? 0) };
     } finally {
       await server.stop();
     }
@@ -187,7 +211,9 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         };
       }),
     );
-    console.log(`server RSS: ${rss.start} MB after start, ${rss.end} MB after the run`);
+    console.log(
+      `server RSS: ${rss.start} MB after start, ${rss.end} MB after the run${rss.wasmEnd > 0 ? ` (PGlite's WebAssembly memory ${rss.wasmEnd} MB, the rest ${rss.end - rss.wasmEnd} MB)` : ''}`,
+    );
     const failed = [...results.values()].some((r) => r.app.errors > 0 || (r.bare?.errors ?? 0) > 0);
     if (failed) throw new Error('some requests failed (see the errors column)');
   } finally {

@@ -60,6 +60,9 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** PGlite's shared_buffers (see openPglite). */
+export const pgliteSharedBuffers = '16MB';
+
 async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -70,6 +73,10 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
     ...(dir ? { dataDir: dir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers is all resident in PGlite from the start (its
+    // WebAssembly mmap zero-fills what it allocates), for a database of a few MB whose pages the OS
+    // caches anyway. 16 MB is most of what PGlite held after the API bench (issue 14, decision 036).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
