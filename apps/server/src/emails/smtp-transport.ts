@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../lib/rarely-used-modules.ts';
 import type { MailTransport } from '../plugins/mailer.ts';
 
 /**
@@ -8,16 +9,22 @@ import type { MailTransport } from '../plugins/mailer.ts';
  * minutes while sending, and a hung server must fail the attempt well inside that lease.
  */
 export function createSmtpTransport(url: string): MailTransport & { close(): void } {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // Made with the first mail: nodemailer is loaded on first use (lib/rarely-used-modules.ts).
+  let transporter: Transporter | undefined;
+  const connect = async () => {
+    const nodemailer = await loadNodemailer();
+    transporter ??= nodemailer.createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -27,7 +34,7 @@ export function createSmtpTransport(url: string): MailTransport & { close(): voi
       });
     },
     close() {
-      transporter.close();
+      transporter?.close();
     },
   };
 }

@@ -20,6 +20,13 @@ describe('API docs outside production', () => {
     expect(await get('/api/docs/json')).toBe(200);
     expect(await get('/api/docs/')).toBe(200);
   });
+
+  it('serves the reference page script, its document as JSON and YAML, and the redirect to the page', async () => {
+    expect(await get('/api/docs/js/scalar.js')).toBe(200);
+    expect(await get('/api/docs/openapi.json')).toBe(200);
+    expect(await get('/api/docs/openapi.yaml')).toBe(200);
+    expect(await get('/api/docs')).toBe(301);
+  });
 });
 
 describe('API docs in production', () => {

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadIoredis } from '../lib/rarely-used-modules.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 
 /** Redis errors reduced to a code: connection errors quote host and port, which the logs do not need. */
@@ -24,6 +25,7 @@ export const rateLimitPlugin = fp(
     let isDegraded = false;
 
     if (redisUrl) {
+      const { Redis } = await loadIoredis();
       redis = new Redis(redisUrl, {
         lazyConnect: true,
         // Names the connection in CLIENT LIST (which deployment, which test run).

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceParty } from '../../db/schema/index.ts';
+import { loadPdfkit } from '../../lib/rarely-used-modules.ts';
 import type { InvoiceRow } from './create-invoice.ts';
 import { danishDate } from './invoice-amounts.ts';
 import { formatDate, formatOre, formatQuantity } from './invoice-format.ts';
@@ -45,7 +45,8 @@ function partyLines(party: InvoiceParty, withCvr: 'CVR-nr.' | 'CVR/SE-nr.'): str
  * æ, ø and å (WinAnsi), and the text stays text, so it can be searched, copied and read aloud. Rendered
  * from the stored row, which never changes, so the same invoice always gives the same document.
  */
-export function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const isCredit = invoice.kind === 'credit_note';
   const title = isCredit ? 'Kreditnota' : 'Faktura';
   const doc = new PDFDocument({

@@ -1,5 +1,5 @@
 import type { DataExportFile } from '@studiekraft/shared/schemas/personal-data';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { csvDate } from '../../lib/csv.ts';
+import { loadArchiver } from '../../lib/rarely-used-modules.ts';
 import { findAccount, findUserById, type UserRow } from './account-repository.ts';
 import {
   type AccountRows,
@@ -209,7 +210,8 @@ export async function collectUserData(app: FastifyInstance, viewer: AccessClaims
  * is left out and named in `mangler.json`; a storage error ends the stream, and the client sees a cut
  * download rather than a wrong one.
  */
-export function streamUserDataExport(app: FastifyInstance, data: UserDataExport): ZipArchive {
+export async function streamUserDataExport(app: FastifyInstance, data: UserDataExport): Promise<ZipArchive> {
+  const { ZipArchive } = await loadArchiver();
   const archive = new ZipArchive({ zlib: { level: 6 } });
   let appended = 0;
   let processed = 0;

@@ -126,11 +126,12 @@ export async function usersModule(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await collectUserData(app, requireViewer(request), request.params.id);
+      const archive = await streamUserDataExport(app, data);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${data.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(streamUserDataExport(app, data));
+        .send(archive);
     },
   );
 
