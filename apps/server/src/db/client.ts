@@ -75,7 +75,7 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers is all resident in PGlite from the start (its
     // WebAssembly mmap zero-fills what it allocates), for a database of a few MB whose pages the OS
-    // caches anyway. 16 MB is most of what PGlite held after the API bench (issue 14, decision 036).
+    // caches anyway (issue 14, decision 036).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   await client.waitReady;
