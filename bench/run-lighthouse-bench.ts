@@ -5,9 +5,14 @@
  * best-practices and SEO scores and LCP/CLS/TBT for home, the search page, a profile and a skill page, each
  * the median of BENCH_RUNS runs by performance score. Aim (decision 032): performance >= 95 on all four.
  * BENCH_SMOKE=1: home only, one run, to check the bench still runs. Figures are printed, never asserted.
+ * LIGHTHOUSE_REPORT_DIR=dir keeps each run's full Lighthouse JSON there (what costs: bootup-time, long
+ * tasks, the LCP element and its phases, layout shifts), one file per page and run.
+ * LIGHTHOUSE_PAGES=home,search picks pages by label (default: all four).
+ * LIGHTHOUSE_WEB_DIST=dir serves that build instead of building apps/web/dist, so two builds (before and
+ * after a change) can be measured in alternation on a loaded machine.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +23,7 @@ import { startServerProcess } from '../apps/server/test/server-process.ts';
 const smoke = process.env.BENCH_SMOKE === '1';
 const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const pages = [
@@ -51,7 +57,7 @@ interface PageResult {
   'JS KB (transfer)': number;
 }
 
-async function audit(url: string, port: number): Promise<PageResult> {
+async function audit(url: string, port: number, reportName: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -60,6 +66,10 @@ async function audit(url: string, port: number): Promise<PageResult> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -82,12 +92,15 @@ const median = (results: PageResult[]) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)] as PageResult;
 
 async function main() {
-  // The server serves apps/web/dist; build it when its sources changed (scripts/build-web.mjs decides).
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs'), '--if-changed'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
+  const webDist = process.env.LIGHTHOUSE_WEB_DIST;
+  if (!webDist) {
+    // The server serves apps/web/dist; build it when its sources changed (scripts/build-web.mjs decides).
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs'), '--if-changed'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-lighthouse-bench-'));
   const server = await startServerProcess({
@@ -96,13 +109,19 @@ async function main() {
     SEED_DEMO: '1',
     DEV_MAILBOX: 'off',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const table: Record<string, PageResult> = {};
-    for (const page of smoke ? pages.slice(0, 1) : pages) {
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+    const selected = smoke ? pages.slice(0, 1) : pages.filter((page) => !chosen || chosen.includes(page.label));
+    for (const page of selected) {
       const results: PageResult[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${page.path}`, chrome.port));
+      for (let run = 0; run < runs; run++) {
+        const reportName = `${page.label.replace(/\W+/g, '-')}-${run + 1}`;
+        results.push(await audit(`${server.url}${page.path}`, chrome.port, reportName));
+      }
       table[`${page.label} (${page.path})`] = median(results);
     }
     console.log(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { bootstrapSession } from '../features/auth/api/bootstrap-session.ts';
@@ -21,8 +21,10 @@ export function App() {
     void bootstrapSession();
   }, []);
 
+  // The first page renders as a transition, in slices that yield to the browser, instead of one long task
+  // (a phone's main thread stays free for input; decision 035). The loader stays until it is ready.
   useEffect(() => {
-    if (isSettled && !router) setRouter(createAppRouter());
+    if (isSettled && !router) startTransition(() => setRouter(createAppRouter()));
   }, [isSettled, router]);
 
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
 
 interface WhenVisibleProps {
@@ -24,14 +24,17 @@ export function WhenVisible({ children, placeholder = null, rootMargin = '300px'
 
   useEffect(() => {
     if (isVisible || !ref.current) return;
+    // A transition: React renders what mounts in slices that yield to the browser, not in one long task
+    // that blocks input (home's lower sections mount while Lighthouse still counts blocking time; 035).
+    const show = () => startTransition(() => setVisible(true));
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
       { rootMargin },
     );
     observer.observe(ref.current);
-    const cancelIdle = isIdleMount ? whenIdle(() => setVisible(true)) : () => undefined;
+    const cancelIdle = isIdleMount ? whenIdle(show) : () => undefined;
     return () => {
       observer.disconnect();
       cancelIdle();

@@ -57,6 +57,19 @@ describe('SkillPage', () => {
     ).toBeTruthy();
   });
 
+  it('renders the landing text and the price table together, so nothing below the text moves later', async () => {
+    mockApi(
+      on('/api/skills/groups', () => ({ rows: [web], total: 1 })),
+      on('/api/levels', () => ({ rows: levels, total: 3 })),
+    );
+    renderWithRouter(routes, '/hvad-tilbyder-vi/web/simple-website');
+    // The first heading the page shows is already the landing text's (not the skill's name over a
+    // skeleton), and the prices are there in the same render.
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('En enkel hjemmeside, der sætter din virksomhed på nettet');
+    expect(screen.getByText('fra 3.000 kr. pr. stk.')).toBeTruthy();
+  });
+
   it('sends an unknown skill, or a skill under the wrong group, to the overview', async () => {
     mockApi(on('/api/skills/groups', () => ({ rows: [web], total: 1 })));
     const { router } = renderWithRouter(routes, '/hvad-tilbyder-vi/grafik/simple-website');
