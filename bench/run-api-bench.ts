@@ -212,7 +212,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       }),
     );
     console.log(
-      `server RSS: ${rss.start} MB after start, ${rss.end} MB after the run${rss.wasmEnd > 0 ? ` (PGlite's WebAssembly memory ${rss.wasmEnd} MB, the rest ${rss.end - rss.wasmEnd} MB)` : ''}`,
+      `server RSS: ${rss.start} MB after start, ${rss.end} MB after the run${!admin ? ` (PGlite's WebAssembly memory ${rss.wasmEnd} MB, the rest ${rss.end - rss.wasmEnd} MB)` : ''}`,
     );
     const failed = [...results.values()].some((r) => r.app.errors > 0 || (r.bare?.errors ?? 0) > 0);
     if (failed) throw new Error('some requests failed (see the errors column)');
