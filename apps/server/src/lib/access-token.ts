@@ -20,7 +20,7 @@ const issuer = 'studiekraft';
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
-  // Verification is on every authenticated request: node:crypto with the key made once (hs256-jwt-verifier.ts).
+  // Verification is on every authenticated request: synchronous, the key made once (hs256-jwt-verifier.ts).
   // Signing (login, refresh) stays with jose.
   const verifyJwt = createHs256Verifier(key, { issuer, requiredClaims: ['exp'] });
   return {
