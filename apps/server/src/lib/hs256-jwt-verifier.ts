@@ -34,8 +34,8 @@ export function createHs256Verifier(secret: string | Uint8Array, options: Hs256V
       if (header.crit !== undefined) return null;
       if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
       const claims = payload as Record<string, unknown>;
-      for (const name of ['iat', 'nbf', 'exp'])
-        if (claims[name] !== undefined && typeof claims[name] !== 'number') return null;
+      const hasBadDate = ['iat', 'nbf', 'exp'].some((name) => claims[name] !== undefined && typeof claims[name] !== 'number');
+      if (hasBadDate) return null;
       return claims;
     } catch {
       return null;
