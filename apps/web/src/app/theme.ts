@@ -59,6 +59,9 @@ const green: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
+  // Visitors who ask their system for less motion get Mantine's transitions (menus, modals, toasts) without
+  // animation.
+  respectReducedMotion: true,
   primaryColor: 'primary',
   primaryShade: { light: 7, dark: 5 },
   colors: { primary, orange, danger, red: danger, green },

@@ -3,12 +3,15 @@ import { afterEach } from 'vitest';
 import { initI18n, loadAllTexts } from '../lib/i18n.ts';
 
 // jsdom lacks the browser APIs Mantine reaches for (media queries, resize observers, scrolling).
+// Tests run as a visitor who prefers reduced motion: with the theme's respectReducedMotion, Mantine's
+// transitions then end at once instead of on a timer. Such a timer, still pending when a test file's
+// jsdom was torn down, fired into react-dom without a window and failed a CI run as an unhandled error.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: /prefers-reduced-motion:\s*reduce/.test(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
