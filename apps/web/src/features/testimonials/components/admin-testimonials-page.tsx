@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Pagination,
   SegmentedControl,
   Stack,
@@ -15,6 +14,7 @@ import {
 import type { StaffTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -177,34 +177,25 @@ export function AdminTestimonialsPage() {
           );
         }}
       </ListQueryStates>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminTestimonials.deleteTitle')}>
-        <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            {t('adminTestimonials.deleteQuestion', { title: deleting?.title ?? '' })}
-          </Text>
-          {remove.isError ? <Alert color="red">{t('adminTestimonials.deleteFailed')}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('adminTestimonials.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDeleting(null);
-                    setNotice(t('adminTestimonials.deleted'));
-                  },
-                })
-              }
-            >
-              {t('adminTestimonials.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('adminTestimonials.deleteTitle')}
+        question={t('adminTestimonials.deleteQuestion', { title: deleting?.title ?? '' })}
+        error={remove.isError ? t('adminTestimonials.deleteFailed') : null}
+        cancelLabel={t('adminTestimonials.cancel')}
+        deleteLabel={t('adminTestimonials.delete')}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onDelete={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              setNotice(t('adminTestimonials.deleted'));
+            },
+          })
+        }
+      />
     </Stack>
   );
 }

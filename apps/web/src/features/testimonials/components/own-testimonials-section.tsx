@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OwnTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { testimonialLimits } from '@studiekraft/shared/schemas/testimonials';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -111,32 +112,25 @@ function OwnTestimonialList() {
           ))}
         </Stack>
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('testimonials.deleteTitle')}>
-        <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>{t('testimonials.deleteQuestion', { title: deleting?.title ?? '' })}</Text>
-          {remove.isError ? <Alert color="red">{t('testimonials.deleteFailed')}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('testimonials.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDeleting(null);
-                    setNotice(t('testimonials.deleted'));
-                  },
-                })
-              }
-            >
-              {t('testimonials.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('testimonials.deleteTitle')}
+        question={t('testimonials.deleteQuestion', { title: deleting?.title ?? '' })}
+        error={remove.isError ? t('testimonials.deleteFailed') : null}
+        cancelLabel={t('testimonials.cancel')}
+        deleteLabel={t('testimonials.delete')}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onDelete={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              setNotice(t('testimonials.deleted'));
+            },
+          })
+        }
+      />
     </Stack>
   );
 }
