@@ -13,11 +13,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 // The filters' placeholders start at `first`: $3 in the page query (after limit and offset), $1 in the count.
-// `byKey`: each student's user looked up by key (a LATERAL the planner cannot hash-join over every user).
-const visible = (withSkill: boolean, withName: boolean, first: number, byKey = false) => `
+// Visibility is the student's own `listed` column, kept by triggers (decision 038): no user is read.
+const visible = (withSkill: boolean, withName: boolean, first: number) => `
   from students s
-  ${byKey ? 'cross join lateral (select * from users u where u.id = s.user_id offset 0) u' : 'join users u on u.id = s.user_id'}
-  where u.activated and u.email_confirmed_at is not null and not s.is_private
+  where s.listed
     ${withSkill ? `and exists (select 1 from student_skills ss where ss.student_id = s.id and ss.skill_id = $${first})` : ''}
     ${withName ? `and s.name ilike $${withSkill ? first + 1 : first}` : ''}`;
 
@@ -42,7 +41,7 @@ const skillsColumn = `'skills', (
 const pageSql = (withSkill: boolean, withName: boolean, withSkills: boolean, sortMatches: boolean) => `
 with ${
   sortMatches
-    ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3, true)}),
+    ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3)}),
 page as (
   select s.id, row_number() over (order by s.name, s.id) as rn
   from matches s`

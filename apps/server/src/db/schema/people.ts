@@ -76,6 +76,13 @@ export const students = pgTable(
       .references(() => levels.id),
     is_new: boolean('is_new').notNull().default(true),
     is_private: boolean('is_private').notNull().default(false),
+    /**
+     * Publicly visible (decision 007: activated user, confirmed e-mail, not private), kept by triggers on
+     * `students` and `users` (migration 0013), so the public search reads one table instead of looking up
+     * every walked student's user: see docs/decisions/038-search-visibility-column.md. Never written by
+     * the application.
+     */
+    listed: boolean('listed').notNull().default(false),
     application_status: applicationStatusEnum('application_status'),
     /**
      * Denormalised from `ratings` by statement-level triggers (migration 0001), so lists of thousands of

@@ -195,6 +195,8 @@ export interface ListStudentsOptions {
 interface ListStatements {
   list: ParsedList<StudentInclude>;
   where: SQL | undefined;
+  /** Staff filters may name the user (e-mail, activation); the public scope reads `students` alone. */
+  staff: boolean;
   pageOrder: SQL[];
   countKey: string;
   count: { execute(): Promise<{ total: number }[]> };
@@ -209,29 +211,36 @@ const listStatements = keyedStatements<ListStatements>();
 
 function buildListStatements(db: DbOrTx, list: ParsedList<StudentInclude>, options: ListStudentsOptions): ListStatements {
   const where = scopedWhere(list, options.staff);
-  const countQuery = countQueryFor(db, where);
+  const countQuery = countQueryFor(db, where, options.staff);
   const pageOrder = [...list.orderBy, asc(students.id)];
   return {
     list,
     where,
+    staff: options.staff,
     pageOrder,
     countKey: cacheKey(countQuery.toSQL()),
     count: prepareUnnamed(countQuery),
-    walk: prepareUnnamed(pageQuery(db, where, pageOrder, list.limit, list.offset, options.skills)),
+    walk: prepareUnnamed(pageQuery(db, where, options.staff, pageOrder, list.limit, list.offset, options.skills)),
     skills: options.skills,
   };
 }
 
 /**
- * The page's ids (and one more, to know whether a next page exists) over the narrow join, then only those
- * rows in full, with their skills.
+ * The page's ids (and one more, to know whether a next page exists) from `students` alone (joined with
+ * `users` only for staff filters), then only those rows in full, with their skills.
  */
-function pageQuery(db: DbOrTx, where: SQL | undefined, pageOrder: SQL[], limit: number, offset: number, skills: SkillsOption) {
+function pageQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  staff: boolean,
+  pageOrder: SQL[],
+  limit: number,
+  offset: number,
+  skills: SkillsOption,
+) {
+  const walked = db.select({ id: sql<number>`${students.id}`.as('page_id') }).from(students);
   const page = db.$with('page').as(
-    db
-      .select({ id: sql<number>`${students.id}`.as('page_id') })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.user_id))
+    (staff ? walked.innerJoin(users, eq(users.id, students.user_id)) : walked)
       .where(where)
       .orderBy(...pageOrder)
       .limit(limit + 1)
@@ -281,13 +290,14 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
       pageQuery(
         db,
         and(where, sql`${students.id} = any(${sql.placeholder('ids')}::int[])`),
+        statements.staff,
         pageOrder,
         list.limit,
         0,
         statements.skills,
       ),
     );
-    const ids = await sortedMatchIds(db, where, pageOrder, list);
+    const ids = await sortedMatchIds(db, where, statements.staff, pageOrder, list);
     read = await statements.amongIds.execute({ ids: `{${ids.join(',')}}` });
   } else {
     read = await statements.walk.execute();
@@ -300,14 +310,24 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
  * The page's ids (and one more) among a name search's matches, sorted after they are found. A CTE named
  * like the table shadows it, so the list's own ORDER BY (written against `students`) sorts the
  * materialised matches, where no index order exists to walk; it carries every column a sort can name.
- * Each match's user is looked up by key (a LATERAL the planner cannot turn into a hash join over every
- * user): a few thousand lookups instead of a scan of all users.
+ * The public scope reads `students` alone (`listed`, decision 038); for staff filters each match's user is
+ * looked up by key (a LATERAL the planner cannot turn into a hash join over every user): a few thousand
+ * lookups instead of a scan of all users.
  */
-async function sortedMatchIds(db: DbOrTx, where: SQL | undefined, order: SQL[], list: ParsedList<StudentInclude>) {
+async function sortedMatchIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  staff: boolean,
+  order: SQL[],
+  list: ParsedList<StudentInclude>,
+) {
   const s = students;
+  const byUser = staff
+    ? sql` cross join lateral (select * from ${users} where ${users.id} = ${s.user_id} offset 0) as ${users}`
+    : sql``;
   const result = await db.execute(sql`with ${s} as materialized (
       select ${s.id}, ${s.name}, ${s.created_at}, ${s.average_rating}, ${s.ratings_count}, ${s.level_id}
-      from ${s} cross join lateral (select * from ${users} where ${users.id} = ${s.user_id} offset 0) as ${users}
+      from ${s}${byUser}
       where ${where}
     )
     select ${s.id} as id from ${s} order by ${sql.join(order, sql`, `)}
@@ -315,19 +335,18 @@ async function sortedMatchIds(db: DbOrTx, where: SQL | undefined, order: SQL[], 
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
-const countQueryFor = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ total: count() }).from(students).innerJoin(users, eq(users.id, students.user_id)).where(where);
+const countQueryFor = (db: DbOrTx, where: SQL | undefined, staff: boolean) => {
+  const counted = db.select({ total: count() }).from(students);
+  return (staff ? counted.innerJoin(users, eq(users.id, students.user_id)) : counted).where(where);
+};
 
 /** The statement and its values name the count exactly: same filters, same count. */
 const cacheKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
 
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await countQueryFor(db, where);
+export async function countStudents(db: DbOrTx, list: ParsedList<StudentInclude>, staff: boolean): Promise<number> {
+  const [row] = await countQueryFor(db, scopedWhere(list, staff), staff);
   return row?.total ?? 0;
 }
-
-export const countStudents = (db: DbOrTx, list: ParsedList<StudentInclude>, staff: boolean) =>
-  countWhere(db, scopedWhere(list, staff));
 
 export type StudentDetailRow = StudentRow & { about: string | null; is_public: boolean };
 

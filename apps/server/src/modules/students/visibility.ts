@@ -1,13 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { students, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { students } from '../../db/schema/index.ts';
 
 /**
  * The one definition of a publicly visible student (decision 007): an activated user who has confirmed
- * the e-mail and has not made the profile private. Needs `students` joined with `users`. Lists, profiles,
- * ratings, references, skill-group counts, the sitemap and page meta all use it.
+ * the e-mail and has not made the profile private. Kept on the student's row as `listed` by database
+ * triggers (migration 0013, decision 038), so it needs only `students`. Lists, profiles, ratings,
+ * references, skill-group counts, the sitemap and page meta all use it.
  */
-export const publicStudentCondition = and(
-  eq(users.activated, true),
-  isNotNull(users.email_confirmed_at),
-  eq(students.is_private, false),
-);
+export const publicStudentCondition = eq(students.listed, true);
