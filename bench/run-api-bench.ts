@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL, default the local one); BENCH_DB=pglite or postgres runs only one. BENCH_SMOKE=1 is
  * CI's short mode (a second per case). The figures are read by people, never asserted by a timed test.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,23 @@ const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite
 // The server's default (info: a line per request), unless told otherwise: the bench measures what ships.
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const jwtSecret = 'bench-secret-bench-secret-bench-secret!!';
+/**
+ * The server as `npm start` runs it: compiled into one module (scripts/build-server.mjs), not the sources
+ * through tsx, whose compiler and source maps alone hold about 70 MB of the RSS this bench reports.
+ * BENCH_SERVER=source measures the tsx path instead.
+ */
+const compiledServer =
+  process.env.BENCH_SERVER === 'source'
+    ? undefined
+    : execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { buildServerIfChanged } = await import('./scripts/build-server.mjs'); console.log(await buildServerIfChanged());",
+        ],
+        { cwd: root, encoding: 'utf8' },
+      ).trim();
 
 interface Case {
   name: string;
@@ -133,6 +150,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         DATABASE_URL: admin ? scratchUrl : '',
       },
       120_000,
+      compiledServer,
     );
     const results = new Map<string, { app: Run; bare?: Run }>();
     let cases: Case[] = [];
@@ -194,7 +212,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     }
 
     console.log(
-      `\nAPI bench: ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per case${kind === 'postgres' ? `, median of ${rounds} alternating rounds` : ''}, LOG_LEVEL=${logLevel}`,
+      `\nAPI bench: ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per case${kind === 'postgres' ? `, median of ${rounds} alternating rounds` : ''}, LOG_LEVEL=${logLevel}, ${compiledServer ? 'compiled server (as npm start)' : 'sources through tsx'}`,
     );
     console.table(
       cases.map((c) => {

@@ -40,11 +40,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * The real server as its own process (`node --import tsx apps/server/src/server.ts`), for tests that need
  * what `inject()` cannot give: several processes, a kill, a browser. Returns once /api/health answers.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  /**
+   * The compiled server that `npm start` runs (scripts/build-server.mjs), instead of the sources through
+   * tsx: for measuring what ships (tsx's compiler and source maps alone hold about 70 MB).
+   */
+  compiledBundle?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+  const args = compiledBundle ? [compiledBundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    // `npm start` runs the compiled server from apps/server (scripts/start.mjs).
+    cwd: compiledBundle ? path.join(root, 'apps/server') : root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
