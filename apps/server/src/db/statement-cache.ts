@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from './client.ts';
+import { planOnceOnPglite } from './pglite-plan-once.ts';
 
 /**
  * Drizzle renders a query builder to SQL text and wraps it in a prepared query on every execution; for a
@@ -31,8 +32,10 @@ export function preparedQuery<P>(build: (db: DbOrTx) => Preparable<P>): (db: DbO
 }
 
 /** A named server-side prepared statement, named after a hash of its text so two never clash. */
-export const prepareNamed = <P>(query: Preparable<P>): P =>
-  query.prepare(`sk_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`);
+export const prepareNamed = <P>(query: Preparable<P>): P => {
+  const name = `sk_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return planOnceOnPglite(query.prepare(name), () => query.prepare(name));
+};
 
 /**
  * Statements whose whole shape and values follow from a short key (a list's raw query string and the
@@ -69,6 +72,7 @@ export function keyedStatements<T>(size = 100): (db: DbOrTx, key: string, build:
  * A query prepared once without a server-side name: naming statements whose number follows the users'
  * query strings would let them pile up on every PostgreSQL connection (a fixed few, such as a list
  * without a query string, may use prepareNamed). An empty name is what node-postgres (and PGlite, which
- * takes no names) treat as unnamed.
+ * takes no names) treat as unnamed. On PGlite, a statement without placeholders is PREPAREd once with its
+ * values written in, and then only EXECUTEd (pglite-plan-once.ts, decision 039); so is prepareNamed's.
  */
-export const prepareUnnamed = <P>(query: Preparable<P>): P => query.prepare('');
+export const prepareUnnamed = <P>(query: Preparable<P>): P => planOnceOnPglite(query.prepare(''), () => query.prepare(''));
