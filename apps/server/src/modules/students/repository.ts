@@ -189,8 +189,7 @@ export interface ListStudentsOptions {
 
 /**
  * A list query's statements, built once per key: drizzle took about 0.8 ms a request to render them, a third
- * of the server's own time per search (decision 037). The sorted name-search ids (`sortedMatchIds`) are
- * still rendered per request: that path is bound by the database.
+ * of the server's own time per search (decision 037). On PGlite they are also planned only once (decision 039).
  */
 interface ListStatements {
   list: ParsedList<StudentInclude>;
@@ -202,8 +201,8 @@ interface ListStatements {
   count: { execute(): Promise<{ total: number }[]> };
   /** The page in the list's own order (the index walk), one row more than shown. */
   walk: { execute(): Promise<StudentRow[]> };
-  /** The page among given ids (a name search's sorted matches), built on first use. */
-  amongIds?: { execute(values: { ids: string }): Promise<StudentRow[]> };
+  /** The page among a name search's matches, sorted after they are found; built on first use. */
+  amongSorted?: { execute(): Promise<StudentRow[]> };
   skills: SkillsOption;
 }
 
@@ -286,10 +285,12 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
     (estimate <= 0 || matches <= estimate * share);
   let read: StudentRow[];
   if (sortMatches) {
-    statements.amongIds ??= prepareUnnamed(
+    // The sorted matches' ids are an array subquery of the page statement, evaluated once: one statement
+    // fixed by the key, planned once on PGlite (decision 039).
+    statements.amongSorted ??= prepareUnnamed(
       pageQuery(
         db,
-        and(where, sql`${students.id} = any(${sql.placeholder('ids')}::int[])`),
+        and(where, sql`${students.id} = any(array(${sortedMatchIds(where, statements.staff, pageOrder, list)}))`),
         statements.staff,
         pageOrder,
         list.limit,
@@ -297,8 +298,7 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
         statements.skills,
       ),
     );
-    const ids = await sortedMatchIds(db, where, statements.staff, pageOrder, list);
-    read = await statements.amongIds.execute({ ids: `{${ids.join(',')}}` });
+    read = await statements.amongSorted.execute();
   } else {
     read = await statements.walk.execute();
   }
@@ -307,32 +307,25 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
 }
 
 /**
- * The page's ids (and one more) among a name search's matches, sorted after they are found. A CTE named
+ * The query of the page's ids (and one more) among a name search's matches, sorted after they are found. A CTE named
  * like the table shadows it, so the list's own ORDER BY (written against `students`) sorts the
  * materialised matches, where no index order exists to walk; it carries every column a sort can name.
  * The public scope reads `students` alone (`listed`, decision 038); for staff filters each match's user is
  * looked up by key (a LATERAL the planner cannot turn into a hash join over every user): a few thousand
  * lookups instead of a scan of all users.
  */
-async function sortedMatchIds(
-  db: DbOrTx,
-  where: SQL | undefined,
-  staff: boolean,
-  order: SQL[],
-  list: ParsedList<StudentInclude>,
-) {
+function sortedMatchIds(where: SQL | undefined, staff: boolean, order: SQL[], list: ParsedList<StudentInclude>): SQL {
   const s = students;
   const byUser = staff
     ? sql` cross join lateral (select * from ${users} where ${users.id} = ${s.user_id} offset 0) as ${users}`
     : sql``;
-  const result = await db.execute(sql`with ${s} as materialized (
+  return sql`with ${s} as materialized (
       select ${s.id}, ${s.name}, ${s.created_at}, ${s.average_rating}, ${s.ratings_count}, ${s.level_id}
       from ${s}${byUser}
       where ${where}
     )
-    select ${s.id} as id from ${s} order by ${sql.join(order, sql`, `)}
-    limit ${list.limit + 1} offset ${list.offset}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    select ${s.id} from ${s} order by ${sql.join(order, sql`, `)}
+    limit ${list.limit + 1} offset ${list.offset}`;
 }
 
 const countQueryFor = (db: DbOrTx, where: SQL | undefined, staff: boolean) => {
