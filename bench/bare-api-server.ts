@@ -46,8 +46,20 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(process.env.PGLITE_DIR ?? '');
   await db.waitReady;
+  // As the server does on PGlite (decision 039): a statement without values is PREPAREd once and then only
+  // EXECUTEd, since PGlite plans every statement anew in WebAssembly.
+  const prepared = new Map<string, Promise<unknown>>();
   return {
-    query: (_name, text, values) => db.query<Record<string, unknown>>(text, values),
+    query: async (name, text, values) => {
+      if (values.length > 0) return db.query<Record<string, unknown>>(text, values);
+      let ready = prepared.get(name);
+      if (!ready) {
+        ready = db.exec(`prepare ${name.replaceAll('-', '_')} as ${text}`);
+        prepared.set(name, ready);
+      }
+      await ready;
+      return db.query<Record<string, unknown>>(`execute ${name.replaceAll('-', '_')}`);
+    },
     close: () => db.close(),
   };
 }
