@@ -1,7 +1,7 @@
 import type { CreateSkillGroup, UpdateSkillGroup } from '@studiekraft/shared/schemas/catalogue';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { skillGroups, skills, studentSkills, students, users } from '../../db/schema/index.ts';
+import { skillGroups, skills, studentSkills, students } from '../../db/schema/index.ts';
 import { type CustomFilter, filterFlag, type ListResource, type ParsedList } from '../../plugins/list-query.ts';
 import { publicStudentCondition } from '../students/visibility.ts';
 
@@ -29,7 +29,6 @@ const hasSkillsWithStudents = sql`exists (
   select 1 from ${skills}
   inner join ${studentSkills} on ${studentSkills.skill_id} = ${skills.id}
   inner join ${students} on ${students.id} = ${studentSkills.student_id}
-  inner join ${users} on ${users.id} = ${students.user_id}
   where ${skills.skill_group_id} = ${skillGroups.id} and ${skills.enabled} and ${publicStudentCondition})`;
 
 /**

@@ -373,7 +373,6 @@ export async function findStudentVisibility(db: DbOrTx, id: number) {
       is_public: sql<boolean>`coalesce(${publicStudentCondition}, false)`.mapWith(Boolean),
     })
     .from(students)
-    .innerJoin(users, eq(users.id, students.user_id))
     .where(eq(students.id, id));
   return row;
 }

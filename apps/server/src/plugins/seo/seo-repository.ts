@@ -21,7 +21,6 @@ export async function loadSitemapEntries(db: DbOrTx) {
     db
       .select({ slug: students.slug, updated_at: students.updated_at })
       .from(students)
-      .innerJoin(users, eq(users.id, students.user_id))
       .where(publicStudentCondition)
       .orderBy(asc(students.id)),
   ]);
