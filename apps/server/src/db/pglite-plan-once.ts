@@ -52,6 +52,19 @@ export function sqlLiteral(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Text written by sqlLiteral is quoted completely only with standard_conforming_strings on: refuses otherwise. */
+export async function assertConformingStrings(client: Pick<PgliteLike, 'query'>): Promise<void> {
+  const { rows } = await client.query<{ on: boolean }>(`select current_setting('standard_conforming_strings') = 'on' as on`);
+  if (!rows[0]?.on) throw new Error('standard_conforming_strings must be on to write values as literals');
+}
+
+/** sqlLiteral for a value the caller has already checked: throws rather than write what it refuses. */
+export function requiredLiteral(value: unknown): string {
+  const literal = sqlLiteral(value);
+  if (literal === undefined) throw new Error(`not writable as an SQL literal: ${typeof value}`);
+  return literal;
+}
+
 /**
  * The statement with its `$n` placeholders replaced by their values as literals, or undefined when a value
  * cannot be written so or the text holds a `$` that is not one of its placeholders (inside a quoted
@@ -120,11 +133,7 @@ class PlannedStatements {
   }
 
   private checkConforming() {
-    this.conforming ??= this.client
-      .query<{ on: boolean }>(`select current_setting('standard_conforming_strings') = 'on' as on`)
-      .then(({ rows }) => {
-        if (!rows[0]?.on) throw new Error('standard_conforming_strings must be on to write values as literals');
-      });
+    this.conforming ??= assertConformingStrings(this.client);
     return this.conforming;
   }
 }

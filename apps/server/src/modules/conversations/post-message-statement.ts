@@ -2,9 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import type { Pool } from 'pg';
 import type { Database } from '../../db/client.ts';
-
-/** A string as an SQL literal: with standard_conforming_strings on (checked below) only quotes need doubling. */
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+import { assertConformingStrings, requiredLiteral } from '../../db/pglite-plan-once.ts';
 
 function integer(value: number) {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
@@ -25,7 +23,7 @@ const text = `
     where c.id = $1::int
       and $2::int in (c.sender_user_id, c.addressee_user_id)
       and c.archived_at is null
-      and (p.status is null or p.status::text not in (${closedProjectStatuses.map(literal).join(', ')}))
+      and (p.status is null or p.status::text not in (${closedProjectStatuses.map(requiredLiteral).join(', ')}))
   ), inserted as (
     insert into messages (conversation_id, sender_user_id, content, content_type, created_at)
     select id, $2::int, $3::text, 'text', $4::timestamptz from target
@@ -63,8 +61,7 @@ function createRun(database: Database): Run {
   const pglite = client as PGlite;
   let prepared: Promise<void> | undefined;
   const prepare = async () => {
-    const { rows } = await pglite.query<{ on: boolean }>(`select current_setting('standard_conforming_strings') = 'on' as on`);
-    if (!rows[0]?.on) throw new Error('standard_conforming_strings must be on');
+    await assertConformingStrings(pglite);
     await pglite.exec(`prepare ${name}(int, int, text, timestamptz) as ${text}`);
   };
   const execute = async (v: PostMessageValues) => {
@@ -73,7 +70,12 @@ function createRun(database: Database): Run {
       throw error;
     });
     await prepared;
-    const args = [integer(v.conversationId), integer(v.senderUserId), literal(v.content), literal(v.at.toISOString())];
+    const args = [
+      integer(v.conversationId),
+      integer(v.senderUserId),
+      requiredLiteral(v.content),
+      requiredLiteral(v.at.toISOString()),
+    ];
     return (await pglite.query<Record<string, unknown>>(`execute ${name}(${args.join(', ')})`)).rows;
   };
   return async (v) => {
