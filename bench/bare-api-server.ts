@@ -9,6 +9,7 @@
  */
 import Fastify from 'fastify';
 import { createHs256Verifier } from '../apps/server/src/lib/hs256-jwt-verifier.ts';
+import { prepareOnce } from './pglite-prepare-once.ts';
 
 type Query = (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -46,20 +47,12 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(process.env.PGLITE_DIR ?? '');
   await db.waitReady;
-  // As the server does on PGlite (decision 039): a statement without values is PREPAREd once and then only
-  // EXECUTEd, since PGlite plans every statement anew in WebAssembly.
-  const prepared = new Map<string, Promise<unknown>>();
+  // As the server does on PGlite (decision 039): a statement without values is planned once. The users
+  // detail takes its id as a value, as the server's does, and is planned every time on both sides.
+  const prepared = prepareOnce(db);
   return {
-    query: async (name, text, values) => {
-      if (values.length > 0) return db.query<Record<string, unknown>>(text, values);
-      let ready = prepared.get(name);
-      if (!ready) {
-        ready = db.exec(`prepare ${name.replaceAll('-', '_')} as ${text}`);
-        prepared.set(name, ready);
-      }
-      await ready;
-      return db.query<Record<string, unknown>>(`execute ${name.replaceAll('-', '_')}`);
-    },
+    query: (_name, text, values) =>
+      values.length > 0 ? db.query<Record<string, unknown>>(text, values) : prepared<Record<string, unknown>>(text, []),
     close: () => db.close(),
   };
 }

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { inlineValues } from '../apps/server/src/db/pglite-plan-once.ts';
+import { prepareOnce } from './pglite-prepare-once.ts';
 
 // The filters' placeholders start at `first`: $3 in the page query (after limit and offset), $1 in the count.
 // Visibility is the student's own `listed` column, kept by triggers (decision 038): no user is read.
@@ -82,20 +82,8 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
   // The name's trigram index needs pg_trgm loaded, as the server loads it (apps/server/src/db/client.ts).
   const db = new PGlite({ dataDir: process.env.PGLITE_DIR ?? '', extensions: { pg_trgm } });
   await db.waitReady;
-  // PGlite plans every statement anew in WebAssembly; the best it can do for a repeated query is what the
-  // server does (decision 039): PREPARE it once with its values written in, then only EXECUTE it.
-  const prepared = new Map<string, Promise<string>>();
-  const query = async <T>(text: string, params: unknown[]) => {
-    const inlined = inlineValues(text, params);
-    if (inlined === undefined) return (await db.query<T>(text, params)).rows;
-    let name = prepared.get(inlined);
-    if (!name) {
-      const chosen = `bench_${prepared.size}`;
-      name = db.exec(`prepare ${chosen} as ${inlined}`).then(() => chosen);
-      prepared.set(inlined, name);
-    }
-    return (await db.query<T>(`execute ${await name}`)).rows;
-  };
+  const prepared = prepareOnce(db);
+  const query = async <T>(text: string, params: unknown[]) => (await prepared<T>(text, params)).rows;
   return { query, close: () => db.close() };
 }
 
