@@ -14,11 +14,11 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "students_listed_insert" BEFORE INSERT ON "students" FOR EACH ROW EXECUTE FUNCTION "students_compute_listed"();--> statement-breakpoint
 CREATE TRIGGER "students_listed_update" BEFORE UPDATE OF "is_private", "user_id", "listed" ON "students" FOR EACH ROW EXECUTE FUNCTION "students_compute_listed"();--> statement-breakpoint
--- A user's activation or confirmation changing writes its student's listed (through the trigger above, which
--- then reads the user as just updated).
+-- A user's activation or confirmation changing writes its student's listed; the value written does not
+-- matter, the trigger above recomputes it and reads the user as just updated.
 CREATE FUNCTION "users_refresh_student_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "students" SET "listed" = NOT "is_private" WHERE "user_id" = NEW."id";
+  UPDATE "students" SET "listed" = "listed" WHERE "user_id" = NEW."id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
