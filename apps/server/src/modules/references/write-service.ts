@@ -12,7 +12,7 @@ import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { detectAvatarType } from '../files/file-types.ts';
-import { findStudentVisibility } from '../students/repository.ts';
+import { findStudentVisibility } from '../students/student-repository.ts';
 import { presentReference } from './presenter.ts';
 import {
   countReferences,

@@ -99,7 +99,8 @@ export const staffStudentListResource: ListResource<StudentInclude> = {
 /** Already forced by the visibility rule for non-employees, so what they send cannot widen or empty it. */
 export const visibilityFilterKeys: ReadonlySet<string> = new Set(['activated', 'is_private']);
 
-const columns = {
+/** A student as lists and profiles show it: the row, the avatar and the level. */
+export const studentColumns = {
   id: students.id,
   user_id: students.user_id,
   name: students.name,
@@ -247,7 +248,7 @@ function pageQuery(
   );
   return db
     .with(page)
-    .select({ ...columns, ...(skills ? { skills: studentSkillsColumn(skills) } : {}) })
+    .select({ ...studentColumns, ...(skills ? { skills: studentSkillsColumn(skills) } : {}) })
     .from(page)
     .innerJoin(students, eq(students.id, page.id))
     .innerJoin(users, eq(users.id, students.user_id))
@@ -339,46 +340,4 @@ const cacheKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0
 export async function countStudents(db: DbOrTx, list: ParsedList<StudentInclude>, staff: boolean): Promise<number> {
   const [row] = await countQueryFor(db, scopedWhere(list, staff), staff);
   return row?.total ?? 0;
-}
-
-export type StudentDetailRow = StudentRow & { about: string | null; is_public: boolean };
-
-/** One student by id or slug, with what the caller needs to decide whether this viewer may see it. */
-export async function findStudent(
-  db: DbOrTx,
-  by: { id: number } | { slug: string },
-  skills: SkillsOption,
-): Promise<StudentDetailRow | undefined> {
-  const [row] = await db
-    .select({
-      ...columns,
-      ...(skills ? { skills: studentSkillsColumn(skills) } : {}),
-      about: students.about,
-      is_public: sql<boolean>`coalesce(${publicStudentCondition}, false)`.mapWith(Boolean),
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.user_id))
-    .innerJoin(levels, eq(levels.id, students.level_id))
-    .where('id' in by ? eq(students.id, by.id) : eq(students.slug, by.slug))
-    .limit(1);
-  return row;
-}
-
-/** Just the visibility facts, for the ratings and references of a student. */
-export async function findStudentVisibility(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: students.id,
-      user_id: students.user_id,
-      is_public: sql<boolean>`coalesce(${publicStudentCondition}, false)`.mapWith(Boolean),
-    })
-    .from(students)
-    .where(eq(students.id, id));
-  return row;
-}
-
-/** Writes the profile texts; false when the student is gone. */
-export async function updateStudentTexts(db: DbOrTx, id: number, values: { short: string; about?: string }) {
-  const rows = await db.update(students).set(values).where(eq(students.id, id)).returning({ id: students.id });
-  return rows.length > 0;
 }

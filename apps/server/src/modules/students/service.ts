@@ -11,8 +11,6 @@ import { presentStudent, type StudentParts } from './presenter.ts';
 import { loadApplications, loadProjects, loadStaffFields } from './relations-repository.ts';
 import {
   countStudents,
-  findStudent,
-  findStudentVisibility,
   listStudents,
   publicStudentListResource,
   type StudentInclude,
@@ -23,6 +21,7 @@ import {
   visibilityFilterKeys,
 } from './repository.ts';
 import { studentIdByOldSlug, studentStats } from './staff-repository.ts';
+import { findStudent, findStudentVisibility } from './student-repository.ts';
 import type { SkillsOption } from './student-skills-sql.ts';
 
 /**

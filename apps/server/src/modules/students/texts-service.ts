@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { sanitizeAboutInput } from './about-html.ts';
-import { findStudentVisibility, updateStudentTexts } from './repository.ts';
 import { getStudentFor } from './service.ts';
+import { findStudentVisibility, updateStudentTexts } from './student-repository.ts';
 
 /**
  * The texts as they are stored. The about text is sanitised before it is stored (the toolbar's markup
