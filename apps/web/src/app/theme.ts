@@ -77,6 +77,10 @@ export const theme = createTheme({
   black: '#17242b',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // Mantine 9 keeps a closed combobox's dropdown mounted (hidden): every Select renders all its options
+    // and floating-ui measures the hidden list (a forced style recalculation) on the first render. On the
+    // search page that was ~0.35 s of a phone's main thread for a list nobody has opened (decision 040).
+    Combobox: { defaultProps: { keepMounted: false } },
     Container: { defaultProps: { size: 'lg' } },
     Notification: { defaultProps: { radius: 'md' } },
   },

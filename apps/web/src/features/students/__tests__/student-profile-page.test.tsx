@@ -6,6 +6,22 @@ import { studentRow } from '../../../test/fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { StudentProfilePage } from '../components/student-profile-page.tsx';
 
+// Records which of the owner's and staff's editors were imported: a visitor's profile must load none of
+// them (decision 040). vi.mock's factory runs only when the module is first imported.
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('../components/profile-texts-modal.tsx', async (original) => {
+  imported.add('profile-texts-modal');
+  return original();
+});
+vi.mock('../components/short-text-editor.tsx', async (original) => {
+  imported.add('short-text-editor');
+  return original();
+});
+vi.mock('../components/reference-form-modal.tsx', async (original) => {
+  imported.add('reference-form-modal');
+  return original();
+});
+
 const routes = [
   { path: '/students/:slug', element: <StudentProfilePage /> },
   { path: '/students/search', element: <p>søgning</p> },
@@ -36,6 +52,8 @@ describe('StudentProfilePage', () => {
     expect(screen.getByRole('tab', { name: 'Om mig' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Kompetencer' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Udtalelser' })).toBeNull());
+    // A visitor: no editor was downloaded.
+    expect([...imported]).toEqual([]);
   });
   it("replaces a renamed student's old slug in the address with the current one, without asking again", async () => {
     const student = studentRow(7, 'Anna Sørensen', { slug: 'anna-sorensen' });

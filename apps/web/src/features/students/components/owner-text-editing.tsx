@@ -1,10 +1,15 @@
 import { Button } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../lib/auth-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ProfileTextsModal } from './profile-texts-modal.tsx';
+
+// The editor (a modal, the about-text toolbar, the shared zod schemas) is only for the profile's owner:
+// visitors, nearly everyone who opens a profile, never download or evaluate it (decision 040).
+const ProfileTextsModal = lazy(() =>
+  import('./profile-texts-modal.tsx').then((module) => ({ default: module.ProfileTextsModal })),
+);
 
 /** Only the student whose profile this is edits its texts (spec section 2); staff do so from the admin. */
 export function useIsProfileOwner(student: Pick<Student, 'slug'>) {
@@ -22,7 +27,9 @@ export function EditProfileTextsButton({ student }: { student: Student }) {
       <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('studentTexts.editProfile')}
       </Button>
-      <ProfileTextsModal student={student} opened={opened} onClose={() => setOpened(false)} />
+      <Suspense fallback={null}>
+        <ProfileTextsModal student={student} opened={opened} onClose={() => setOpened(false)} />
+      </Suspense>
     </>
   );
 }

@@ -2,10 +2,16 @@ import { ActionIcon, Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text
 import { limits } from '@studiekraft/shared/constants/limits';
 import type { Reference } from '@studiekraft/shared/schemas/students';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ReferenceDeleteDialog } from './reference-delete-dialog.tsx';
-import { ReferenceFormModal } from './reference-form-modal.tsx';
+
+// Only the owner and staff add, edit or delete references; a visitor's profile loads none of their forms.
+const ReferenceFormModal = lazy(() =>
+  import('./reference-form-modal.tsx').then((module) => ({ default: module.ReferenceFormModal })),
+);
+const ReferenceDeleteDialog = lazy(() =>
+  import('./reference-delete-dialog.tsx').then((module) => ({ default: module.ReferenceDeleteDialog })),
+);
 
 type Editing = { kind: 'add' } | { kind: 'edit'; reference: Reference } | { kind: 'delete'; reference: Reference } | null;
 
@@ -94,13 +100,15 @@ export function ReferencesList({
           </Card>
         ))}
       </SimpleGrid>
-      {manage && editing?.kind === 'add' && <ReferenceFormModal studentId={studentId} reference={null} onClose={close} />}
-      {manage && editing?.kind === 'edit' && (
-        <ReferenceFormModal studentId={studentId} reference={editing.reference} onClose={close} />
-      )}
-      {manage && editing?.kind === 'delete' && (
-        <ReferenceDeleteDialog studentId={studentId} reference={editing.reference} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {manage && editing?.kind === 'add' && <ReferenceFormModal studentId={studentId} reference={null} onClose={close} />}
+        {manage && editing?.kind === 'edit' && (
+          <ReferenceFormModal studentId={studentId} reference={editing.reference} onClose={close} />
+        )}
+        {manage && editing?.kind === 'delete' && (
+          <ReferenceDeleteDialog studentId={studentId} reference={editing.reference} onClose={close} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,110 +1,47 @@
-import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { limits } from '@studiekraft/shared/constants/limits';
-import { studentShortSchema } from '@studiekraft/shared/schemas/student-texts';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useUpdateStudentTexts } from '../api/update-student-texts.ts';
-import { apiTextErrors, textFormErrors } from '../student-text-errors.ts';
+
+// The field, its validation (the shared zod schema) and the save are for the owner only (decision 040).
+const loadEditor = () => import('./short-text-editor.tsx');
+const ShortTextEditor = lazy(() => loadEditor().then((module) => ({ default: module.ShortTextEditor })));
 
 /**
- * The short text under the name. For its owner, a pencil turns it into a field of at most 50 characters
- * (the spec's inline limit): Enter saves, Escape puts the old text back. A failed save keeps the field
- * open with what was typed.
+ * The short text under the name. For its owner, a pencil turns it into a field (short-text-editor.tsx).
  */
 export function ShortTextInline({ student, editable }: { student: Student; editable: boolean }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateStudentTexts(student);
+  const [isEditing, setEditing] = useState(false);
+  // The owner's editor is fetched while they read, so the pencil opens the field without a wait.
+  useEffect(() => {
+    if (editable) void loadEditor();
+  }, [editable]);
 
-  if (draft === null) {
-    if (!editable) {
-      return student.short ? (
-        <Text size="lg" c="gray.8">
-          {student.short}
-        </Text>
-      ) : null;
-    }
-    const label = t(student.short ? 'studentTexts.editShort' : 'studentTexts.addShort');
+  const shortText = student.short ? (
+    <Text size="lg" c="gray.8">
+      {student.short}
+    </Text>
+  ) : null;
+
+  if (isEditing) {
     return (
-      <Group gap={4} wrap="nowrap" align="center">
-        {student.short ? (
-          <Text size="lg" c="gray.8">
-            {student.short}
-          </Text>
-        ) : (
-          <Text c="dimmed">{label}</Text>
-        )}
-        <Tooltip label={label} withArrow>
-          <ActionIcon
-            variant="subtle"
-            aria-label={label}
-            onClick={() => {
-              setError(null);
-              setDraft(student.short ?? '');
-            }}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <Suspense fallback={shortText}>
+        <ShortTextEditor student={student} onDone={() => setEditing(false)} />
+      </Suspense>
     );
   }
-
-  const cancel = () => {
-    setDraft(null);
-    setError(null);
-    update.reset();
-  };
-
-  const save = () => {
-    const found = textFormErrors(t, studentShortSchema, { short: draft });
-    if (found.short) {
-      setError(found.short);
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { short: draft.trim() },
-      {
-        onSuccess: () => setDraft(null),
-        onError: (failure) => {
-          const fieldErrors = failure instanceof ApiError ? apiTextErrors(t, failure.errors) : {};
-          setError(
-            fieldErrors.short ??
-              (failure instanceof ApiError && failure.code === 'FORBIDDEN'
-                ? t('studentTexts.errors.forbidden')
-                : t('studentTexts.failed')),
-          );
-        },
-      },
-    );
-  };
-
+  if (!editable) return shortText;
+  const label = t(student.short ? 'studentTexts.editShort' : 'studentTexts.addShort');
   return (
-    <TextInput
-      aria-label={t('studentTexts.shortLabel')}
-      value={draft}
-      maxLength={limits.shortTextInline}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          if (!update.isPending) save();
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          cancel();
-        }
-      }}
-      description={`${t('studentTexts.count', { count: draft.length, max: limits.shortTextInline })} · ${t('studentTexts.inlineHint')}`}
-      error={error}
-      disabled={update.isPending}
-      // The owner just asked to edit this text: the field is where they type.
-      autoFocus
-      maw={480}
-    />
+    <Group gap={4} wrap="nowrap" align="center">
+      {shortText ?? <Text c="dimmed">{label}</Text>}
+      <Tooltip label={label} withArrow>
+        <ActionIcon variant="subtle" aria-label={label} onClick={() => setEditing(true)}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }

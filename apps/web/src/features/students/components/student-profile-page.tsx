@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
+import type { RatingScore, Reference, Student } from '@studiekraft/shared/schemas/students';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -26,6 +27,12 @@ export function StudentProfilePage() {
   const score = useStudentRatingScore(studentId);
   const references = useStudentReferences(studentId);
   const mayManageReferences = useMayManageReferences(studentId);
+  // Each answer (the profile, then its score and references) re-renders synchronously (TanStack Query's
+  // store). The profile itself renders from deferred copies, as a transition in slices, so a phone's main
+  // thread is not blocked by one long render of the whole page (decision 040).
+  const isShown = useDeferredValue(!student.isPending);
+  const shownScore = useDeferredValue(score.data);
+  const shownReferences = useDeferredValue(references.data);
   // The same title and description the server writes for a first visit (plugins/seo/page-meta.ts).
   const data = student.data;
   usePageMeta({
@@ -45,7 +52,7 @@ export function StudentProfilePage() {
     return <Navigate to="/students/search" replace />;
   }
   if (data && data.slug !== slug) return <FullPageLoader />;
-  if (student.isPending) return <FullPageLoader />;
+  if (student.isPending || !isShown) return <FullPageLoader />;
   if (student.isError) {
     return (
       <Container py="xl">
@@ -58,19 +65,35 @@ export function StudentProfilePage() {
     );
   }
 
-  const ratingsCount = score.data?.count ?? student.data.ratings_count ?? 0;
+  return (
+    <ProfileContent
+      student={student.data}
+      score={shownScore}
+      references={shownReferences ?? noReferences}
+      canManageReferences={mayManageReferences && references.isSuccess}
+    />
+  );
+}
 
+const noReferences: Reference[] = [];
+
+interface ProfileContentProps {
+  student: Student;
+  score: RatingScore | undefined;
+  references: Reference[];
+  canManageReferences: boolean;
+}
+
+/** Memoised, so a render of the page with the same deferred answers skips the whole profile. */
+const ProfileContent = memo(function ProfileContent({ student, score, references, canManageReferences }: ProfileContentProps) {
+  const ratingsCount = score?.count ?? student.ratings_count ?? 0;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <ProfileHeader student={student.data} score={score.data} />
-        <ProfileTabs student={student.data} hasRatings={ratingsCount > 0} />
-        <ReferencesList
-          references={references.data ?? []}
-          studentId={studentId}
-          canManage={mayManageReferences && references.isSuccess}
-        />
+        <ProfileHeader student={student} score={score} />
+        <ProfileTabs student={student} hasRatings={ratingsCount > 0} />
+        <ReferencesList references={references} studentId={student.id} canManage={canManageReferences} />
       </Stack>
     </Container>
   );
-}
+});

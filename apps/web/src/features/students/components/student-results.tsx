@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { StudentResults } from '../hooks/use-student-results.ts';
 import { StudentCard } from './student-card.tsx';
@@ -28,7 +29,11 @@ interface StudentResultsViewProps {
   onPageChange: (page: number) => void;
 }
 
-export function StudentResultsView({ results, page, onPageChange }: StudentResultsViewProps) {
+/**
+ * Memoised: the search page passes it a deferred `results`, so the render when a page of students arrives
+ * skips the grid, and React renders the nine cards afterwards as a transition, in slices (decision 040).
+ */
+export const StudentResultsView = memo(function StudentResultsView({ results, page, onPageChange }: StudentResultsViewProps) {
   const { t } = useTranslation();
   const pageCount = Math.ceil(results.total / pageSizes.studentSearch);
   const grid = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
@@ -89,4 +94,4 @@ export function StudentResultsView({ results, page, onPageChange }: StudentResul
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
-import { useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/document-meta.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -23,7 +23,17 @@ export function StudentSearchPage() {
   // the catalogue cannot load, the list is shown unfiltered rather than not at all.
   const isReady = !skillParam || Boolean(match) || catalogue.isError;
   const results = useStudentResults({ skillId: match?.skill.id, name, page, isReady });
+  // A page of results arriving re-renders synchronously (TanStack Query's store); the grid follows as a
+  // transition instead, so a phone's main thread is not blocked by one long render (decision 040).
+  const shownResults = useDeferredValue(results);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const changePage = useCallback(
+    (next: number) => {
+      setPage(next);
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [setPage],
+  );
   // With a skill, the same title and description the server writes for a first visit.
   usePageMeta({
     title: match ? t('students.search.titleFor', { skill: match.skill.name }) : null,
@@ -66,14 +76,7 @@ export function StudentSearchPage() {
           onReset={() => navigate('/students/search')}
         />
         <div ref={resultsRef} className={classes.scrollAnchor}>
-          <StudentResultsView
-            results={results}
-            page={page}
-            onPageChange={(next) => {
-              setPage(next);
-              resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            }}
-          />
+          <StudentResultsView results={shownResults} page={page} onPageChange={changePage} />
         </div>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 import type { Student } from '@studiekraft/shared/schemas/students';
+import { useMemo } from 'react';
 import { useStudents } from '../api/get-students.ts';
 
 export interface StudentResults {
@@ -25,11 +26,16 @@ export function useStudentResults({
   isReady: boolean;
 }): StudentResults {
   const paged = useStudents({ skillId, name, page: page - 1 }, isReady);
-  return {
-    rows: paged.data?.rows ?? [],
-    total: paged.data?.total ?? 0,
-    isPending: !isReady || paged.isPending,
-    isError: paged.isError,
-    refetch: () => void paged.refetch(),
-  };
+  const { data, isPending, isError, refetch } = paged;
+  // The same object while nothing changed, so the page can defer rendering the grid (useDeferredValue).
+  return useMemo(
+    () => ({
+      rows: data?.rows ?? [],
+      total: data?.total ?? 0,
+      isPending: !isReady || isPending,
+      isError,
+      refetch: () => void refetch(),
+    }),
+    [data, isReady, isPending, isError, refetch],
+  );
 }
