@@ -1,4 +1,5 @@
 import type { Language } from './i18n.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /*
  * Kroner and decimals are formatted by hand, to the exact output of Intl.NumberFormat (lib/__tests__/
@@ -33,13 +34,11 @@ function grouped(value: number, digits: number, language: Language): string | un
   return `${sign}${decimals ? `${withGroups}${decimal}${decimals}` : withGroups}`;
 }
 
-const localeOf = (language: Language) => (language === 'da' ? 'da-DK' : 'en-GB');
-
 /** Kroner with 0 decimals in both languages (ARCHITECTURE.md section 5: never show '$' for kroner). */
 export function formatPrice(amount: number, language: Language): string {
   const text = grouped(amount, 0, language);
   if (text === undefined) {
-    return new Intl.NumberFormat(localeOf(language), {
+    return numberFormat(language, {
       style: 'currency',
       currency: 'DKK',
       maximumFractionDigits: 0,
@@ -52,5 +51,18 @@ export function formatPrice(amount: number, language: Language): string {
 
 /** An average such as a rating, with at most one decimal ('3,5' in Danish). */
 export function formatDecimal(value: number, language: Language): string {
-  return grouped(value, 1, language) ?? new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+  return grouped(value, 1, language) ?? numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * Kroner with their øre ('1.249,99 kr.'): invoices and payouts are exact to the øre, unlike the prices,
+ * which formatPrice rounds to whole kroner.
+ */
+export function formatKronerWithOre(amount: number, language: Language): string {
+  return numberFormat(language, {
+    style: 'currency',
+    currency: 'DKK',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPrice } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 
@@ -34,7 +35,7 @@ export function DashboardCounts() {
         </Button>
       </Alert>
     );
-  const number = new Intl.NumberFormat(language === 'da' ? 'da-DK' : 'en-GB');
+  const number = numberFormat(language);
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
       <Figure label={t('admin.dashboard.students')} value={number.format(counts.data.students)} />

@@ -18,6 +18,7 @@ import type { Invoice, InvoiceStatus } from '@studiekraft/shared/schemas/invoice
 import { useState } from 'react';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { formatKronerWithOre } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
@@ -29,7 +30,7 @@ import {
   useInvoices,
   useInvoiceTotals,
 } from '../api/invoices.ts';
-import { formatInvoiceAmount, formatInvoiceDate } from '../invoice-format.ts';
+import { formatInvoiceDate } from '../invoice-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'paid', 'credited'];
@@ -58,9 +59,9 @@ function MonthTotals() {
           {[...totals.data].reverse().map((row) => (
             <Table.Tr key={row.month}>
               <Table.Td>{dayjs(`${row.month}-01`).format('MMM YYYY')}</Table.Td>
-              <Table.Td ta="right">{formatInvoiceAmount(row.open, language)}</Table.Td>
-              <Table.Td ta="right">{formatInvoiceAmount(row.overdue, language)}</Table.Td>
-              <Table.Td ta="right">{formatInvoiceAmount(row.paid, language)}</Table.Td>
+              <Table.Td ta="right">{formatKronerWithOre(row.open, language)}</Table.Td>
+              <Table.Td ta="right">{formatKronerWithOre(row.overdue, language)}</Table.Td>
+              <Table.Td ta="right">{formatKronerWithOre(row.paid, language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -193,7 +194,7 @@ export function AdminInvoicesPage() {
                             {invoice.kind === 'invoice' ? formatInvoiceDate(invoice.due_date) : '–'}
                           </Table.Td>
                           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                            {formatInvoiceAmount(invoice.total, language)}
+                            {formatKronerWithOre(invoice.total, language)}
                           </Table.Td>
                           <Table.Td visibleFrom="sm">
                             <InvoiceStatusBadge status={invoice.status} />
@@ -245,7 +246,7 @@ export function AdminInvoicesPage() {
           <Text>
             {t('adminInvoices.creditQuestion', {
               number: crediting?.number ?? '',
-              total: crediting ? formatInvoiceAmount(crediting.total, language) : '',
+              total: crediting ? formatKronerWithOre(crediting.total, language) : '',
             })}
           </Text>
           <Group justify="flex-end">

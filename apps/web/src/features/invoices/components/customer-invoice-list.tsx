@@ -1,9 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { formatKronerWithOre } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useInvoices } from '../api/invoices.ts';
-import { formatInvoiceAmount, formatInvoiceDate } from '../invoice-format.ts';
+import { formatInvoiceDate } from '../invoice-format.ts';
 import { InvoiceDownloadButton } from './invoice-download-button.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
@@ -36,7 +37,7 @@ export function CustomerInvoiceList() {
                       {invoice.project?.name ?? ''}
                     </Text>
                     <Text size="sm">
-                      {formatInvoiceAmount(invoice.total, language)}
+                      {formatKronerWithOre(invoice.total, language)}
                       {invoice.kind === 'invoice'
                         ? ` · ${t('invoices.dueShort', { date: formatInvoiceDate(invoice.due_date) })}`
                         : ''}

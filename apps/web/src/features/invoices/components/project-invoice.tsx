@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatKronerWithOre } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjectInvoice } from '../api/invoices.ts';
-import { formatInvoiceAmount, formatInvoiceDate } from '../invoice-format.ts';
+import { formatInvoiceDate } from '../invoice-format.ts';
 import { InvoiceDownloadButton } from './invoice-download-button.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
@@ -17,7 +18,7 @@ export function ProjectInvoice({ projectId }: { projectId: number }) {
   const i = invoice.data;
   const rows: [string, React.ReactNode][] = [
     [t('invoices.number'), i.number],
-    [t('invoices.total'), formatInvoiceAmount(i.total, language)],
+    [t('invoices.total'), formatKronerWithOre(i.total, language)],
     [t('invoices.dueDate'), formatInvoiceDate(i.due_date)],
     [t('invoices.statusLabel'), <InvoiceStatusBadge key="status" status={i.status} />],
   ];

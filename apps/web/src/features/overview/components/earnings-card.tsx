@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatKronerWithOre } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePayoutSummary } from '../../payouts/api/payouts.ts';
-import { formatKroner, formatMonth } from '../../payouts/format-kroner.ts';
+import { formatMonth } from '../../payouts/format-kroner.ts';
 
 /**
  * 'Din indtjening' on a student's overview (decision 026): per month what they earned, what waits to be paid
@@ -15,10 +16,10 @@ export function EarningsCard() {
   const money = (amount: { pay: number; holiday_pay: number }) => (
     <Stack gap={0}>
       <Text size="sm" fw={500}>
-        {formatKroner(amount.pay, language)}
+        {formatKronerWithOre(amount.pay, language)}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('earnings.holidayPay', { amount: formatKroner(amount.holiday_pay, language) })}
+        {t('earnings.holidayPay', { amount: formatKronerWithOre(amount.holiday_pay, language) })}
       </Text>
     </Stack>
   );

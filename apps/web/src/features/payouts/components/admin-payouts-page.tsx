@@ -16,10 +16,11 @@ import {
 import type { PayoutMonthSummary } from '@studiekraft/shared/schemas/payouts';
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { formatKronerWithOre } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { payoutLinesLimit, useMarkMonthPaid, usePayoutMonth, usePayoutSummary } from '../api/payouts.ts';
-import { formatKroner, formatMonth } from '../format-kroner.ts';
+import { formatMonth } from '../format-kroner.ts';
 import { PayoutRatesSection } from './payout-rates-section.tsx';
 
 /** The lines of one month: student, project, invoice, pay, holiday pay and status. */
@@ -75,9 +76,9 @@ function MonthLines({ month }: { month: string }) {
               </Table.Td>
               <Table.Td visibleFrom="sm">{line.invoice?.number ?? '–'}</Table.Td>
               <Table.Td>
-                <Text size="sm">{formatKroner(line.pay, language)}</Text>
+                <Text size="sm">{formatKronerWithOre(line.pay, language)}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('earnings.holidayPay', { amount: formatKroner(line.holiday_pay, language) })}
+                  {t('earnings.holidayPay', { amount: formatKronerWithOre(line.holiday_pay, language) })}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -162,9 +163,9 @@ export function AdminPayoutsPage() {
                       {formatMonth(entry.month, language)}
                     </UnstyledButton>
                   </Table.Td>
-                  <Table.Td>{formatKroner(entry.earned.total, language)}</Table.Td>
-                  <Table.Td>{formatKroner(entry.pending.total, language)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{formatKroner(entry.paid.total, language)}</Table.Td>
+                  <Table.Td>{formatKronerWithOre(entry.earned.total, language)}</Table.Td>
+                  <Table.Td>{formatKronerWithOre(entry.pending.total, language)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatKronerWithOre(entry.paid.total, language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -177,8 +178,8 @@ export function AdminPayoutsPage() {
                 </Title>
                 <Text size="sm">
                   {t('payouts.admin.monthTotals', {
-                    pay: formatKroner(current.earned.pay, language),
-                    holiday: formatKroner(current.earned.holiday_pay, language),
+                    pay: formatKronerWithOre(current.earned.pay, language),
+                    holiday: formatKronerWithOre(current.earned.holiday_pay, language),
                     lines: current.earned.lines,
                   })}
                 </Text>
@@ -208,7 +209,7 @@ export function AdminPayoutsPage() {
               ? t('payouts.admin.confirmQuestion', {
                   month: formatMonth(confirming.month, language),
                   lines: confirming.pending.lines,
-                  total: formatKroner(confirming.pending.total, language),
+                  total: formatKronerWithOre(confirming.pending.total, language),
                 })
               : null}
           </Text>

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { termsPage } from '@studiekraft/shared/content/static-pages';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextSections } from './text-sections.tsx';
 
@@ -10,7 +11,7 @@ export function TermsPage() {
   const { t } = useTranslation();
   // Spec section 9's 'D. MMMM YYYY' in Danish ('25. februar 2019'); English gets its own '25 February 2019'.
   // Noon, so no time zone can move the date.
-  const lastUpdated = new Intl.DateTimeFormat(currentLanguage() === 'da' ? 'da-DK' : 'en-GB', { dateStyle: 'long' }).format(
+  const lastUpdated = dateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(
     new Date(`${termsPage.lastUpdated}T12:00:00`),
   );
 
