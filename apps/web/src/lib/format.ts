@@ -37,14 +37,7 @@ function grouped(value: number, digits: number, language: Language): string | un
 /** Kroner with 0 decimals in both languages (ARCHITECTURE.md section 5: never show '$' for kroner). */
 export function formatPrice(amount: number, language: Language): string {
   const text = grouped(amount, 0, language);
-  if (text === undefined) {
-    return numberFormat(language, {
-      style: 'currency',
-      currency: 'DKK',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(amount);
-  }
+  if (text === undefined) return kroner(amount, 0, language);
   if (language === 'da') return `${text}${nbsp}kr.`;
   return text.startsWith('-') ? `-DKK${nbsp}${text.slice(1)}` : `DKK${nbsp}${text}`;
 }
@@ -58,11 +51,14 @@ export function formatDecimal(value: number, language: Language): string {
  * Kroner with their øre ('1.249,99 kr.'): invoices and payouts are exact to the øre, unlike the prices,
  * which formatPrice rounds to whole kroner.
  */
-export function formatKronerWithOre(amount: number, language: Language): string {
+export const formatKronerWithOre = (amount: number, language: Language) => kroner(amount, 2, language);
+
+/** Intl's DKK currency format with exactly `decimals` decimals. */
+function kroner(amount: number, decimals: number, language: Language): string {
   return numberFormat(language, {
     style: 'currency',
     currency: 'DKK',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
   }).format(amount);
 }
