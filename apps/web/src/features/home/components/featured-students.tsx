@@ -1,5 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useFeaturedStudents } from '../../students/api/get-featured-students.ts';
@@ -9,7 +10,10 @@ import { StudentCard } from '../../students/components/student-card.tsx';
 export function FeaturedStudents() {
   const { t } = useTranslation();
   const students = useFeaturedStudents();
-  if (students.isError || (students.isSuccess && students.data.length === 0)) return null;
+  // The cards render from a deferred copy: the answer's own (synchronous) render keeps the skeletons, and
+  // React renders the cards afterwards as a transition, in slices (decision 040).
+  const shown = useDeferredValue(students.data);
+  if (students.isError || shown?.length === 0) return null;
 
   return (
     <section aria-labelledby="featured-students">
@@ -26,12 +30,12 @@ export function FeaturedStudents() {
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {students.isPending
+          {shown === undefined
             ? Array.from({ length: pageSizes.homeFeatured }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own.
                 <Skeleton key={index} height={320} radius="lg" />
               ))
-            : students.data.map((student) => <StudentCard key={student.id} student={student} />)}
+            : shown.map((student) => <StudentCard key={student.id} student={student} />)}
         </SimpleGrid>
       </Container>
     </section>

@@ -2,7 +2,7 @@ import { ActionIcon, Container, Group, Paper, Skeleton, Stack, Text, Title, Unst
 import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
 import type { PublicTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
 import { usePublicTestimonials } from '../../testimonials/api/public-testimonials.ts';
@@ -15,9 +15,12 @@ import classes from './home.module.css';
  */
 export function TestimonialCarousel() {
   const testimonials = usePublicTestimonials();
-  if (testimonials.isPending) return <CarouselPlaceholder />;
-  if (testimonials.isError || testimonials.data.length === 0) return null;
-  return <Carousel testimonials={testimonials.data} />;
+  // The carousel renders from a deferred copy, as a transition in slices, not in the answer's own
+  // synchronous render (decision 040).
+  const shown = useDeferredValue(testimonials.data);
+  if (testimonials.isError || shown?.length === 0) return null;
+  if (shown === undefined) return <CarouselPlaceholder />;
+  return <Carousel testimonials={shown} />;
 }
 
 /** The band with the title's and one card's room, so the sections below stay where they will be. */
