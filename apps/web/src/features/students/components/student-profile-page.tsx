@@ -70,7 +70,8 @@ export function StudentProfilePage() {
       student={student.data}
       score={shownScore}
       references={shownReferences ?? noReferences}
-      canManageReferences={mayManageReferences && references.isSuccess}
+      // From the deferred answer too, so the add button never shows before the references it counts.
+      canManageReferences={mayManageReferences && shownReferences !== undefined}
     />
   );
 }
