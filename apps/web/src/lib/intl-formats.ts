@@ -1,7 +1,7 @@
 import type { Language } from './i18n.ts';
 
 /** The Intl locale of each interface language. */
-export const localeOf = (language: Language) => (language === 'da' ? 'da-DK' : 'en-GB');
+const localeOf = (language: Language) => (language === 'da' ? 'da-DK' : 'en-GB');
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,7 +3,7 @@ import { formatKronerWithOre } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePayoutSummary } from '../../payouts/api/payouts.ts';
-import { formatMonth } from '../../payouts/format-kroner.ts';
+import { formatMonth } from '../../payouts/format-month.ts';
 
 /**
  * 'Din indtjening' on a student's overview (decision 026): per month what they earned, what waits to be paid

@@ -20,7 +20,7 @@ import { formatKronerWithOre } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { payoutLinesLimit, useMarkMonthPaid, usePayoutMonth, usePayoutSummary } from '../api/payouts.ts';
-import { formatMonth } from '../format-kroner.ts';
+import { formatMonth } from '../format-month.ts';
 import { PayoutRatesSection } from './payout-rates-section.tsx';
 
 /** The lines of one month: student, project, invoice, pay, holiday pay and status. */
