@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { destination } from 'pino';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Config } from './config.ts';
@@ -45,7 +45,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -63,7 +63,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Start the outbox worker (off in most tests, which drain it by hand). */
   startMailWorker?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -78,26 +79,10 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent') return false;
-  return {
-    level: config.logLevel,
-    // Written asynchronously: a request's two log lines no longer wait for a write to stdout each (a
-    // slow pipe would stall every request), and under load the lines go out together. pino flushes what
-    // is buffered when the process exits, a crash included.
-    stream: destination({ dest: 1, sync: false }),
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-project-token"]', 'res.headers["set-cookie"]'],
-    serializers: {
-      // Log the route pattern, never the raw URL: confirmation and reset tokens travel in paths and queries.
-      req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }),
-    },
-  };
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new OneLinePerRequest(),
     // Unset TRUST_PROXY trusts nobody: X-Forwarded-For cannot change request.ip (decision 015).

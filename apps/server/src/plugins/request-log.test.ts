@@ -1,24 +1,27 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { OneLinePerRequest } from './request-log.ts';
+import type { Config } from '../config.ts';
+import { errorHandlerPlugin } from './error-handler.ts';
+import { loggerOptions, OneLinePerRequest } from './request-log.ts';
 
-it('logs one line per request, after the answer, with method, route pattern, status and time', async () => {
-  const lines: Record<string, unknown>[] = [];
+/** The server's own logger options, writing into an array. */
+async function appLoggingTo(lines: Record<string, unknown>[]) {
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       lines.push(JSON.parse(String(chunk)));
       callback();
     },
   });
-  const app = Fastify({
-    logger: {
-      level: 'info',
-      stream,
-      serializers: { req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }) },
-    },
-    logController: new OneLinePerRequest(),
-  });
+  const app = Fastify({ logger: loggerOptions({ logLevel: 'info' } as Config, stream), logController: new OneLinePerRequest() });
+  await app.register(errorHandlerPlugin);
+  return app;
+}
+
+it('logs one line per request, after the answer, with method, route pattern, status and time', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = await appLoggingTo(lines);
   app.get('/things/:id', async () => ({ ok: true }));
   await app.ready();
   try {
@@ -39,4 +42,51 @@ it('logs one line per request, after the answer, with method, route pattern, sta
   // The pattern, never the raw URL (tokens travel in paths and queries).
   expect(JSON.stringify(lines)).not.toContain('secret=token');
   expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+});
+
+it('writes no header, cookie or token of a request, and no value of a failed query', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = await appLoggingTo(lines);
+  app.get('/fails', async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+      severity: 'ERROR',
+      code: '23505',
+      constraint: 'users_email_unique',
+      detail: 'Key (lower(email))=(anna@firma-eksempel.dk) already exists.',
+    });
+    throw new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['anna@firma-eksempel.dk', '$argon2id$hash'],
+      cause,
+    );
+  });
+  await app.ready();
+  try {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/fails',
+      headers: {
+        authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret',
+        cookie: 'refresh_token=refresh-secret',
+        'x-project-token': 'project-secret',
+      },
+    });
+    expect(response.statusCode).toBe(500);
+  } finally {
+    await app.close();
+  }
+  const all = JSON.stringify(lines);
+  for (const secret of ['eyJhbGciOiJIUzI1NiJ9', 'refresh-secret', 'project-secret', 'anna@firma-eksempel.dk', 'argon2id']) {
+    expect(all).not.toContain(secret);
+  }
+  expect(lines).toContainEqual(
+    expect.objectContaining({
+      msg: 'unhandled error',
+      err: expect.objectContaining({
+        message: 'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)',
+        cause: expect.objectContaining({ code: '23505', constraint: 'users_email_unique' }),
+      }),
+    }),
+  );
+  expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 500 } }));
 });
