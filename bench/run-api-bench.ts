@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL, default the local one); BENCH_DB=pglite or postgres runs only one. BENCH_SMOKE=1 is
  * CI's short mode (a second per case). The figures are read by people, never asserted by a timed test.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
+import { compiledServer, serverLabel } from './compiled-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -27,23 +28,7 @@ const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite
 // The server's default (info: a line per request), unless told otherwise: the bench measures what ships.
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const jwtSecret = 'bench-secret-bench-secret-bench-secret!!';
-/**
- * The server as `npm start` runs it: compiled into one module (scripts/build-server.mjs), not the sources
- * through tsx, whose compiler and source maps alone hold about 70 MB of the RSS this bench reports.
- * BENCH_SERVER=source measures the tsx path instead.
- */
-const compiledServer =
-  process.env.BENCH_SERVER === 'source'
-    ? undefined
-    : execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          "const { buildServerIfChanged } = await import('./scripts/build-server.mjs'); console.log(await buildServerIfChanged());",
-        ],
-        { cwd: root, encoding: 'utf8' },
-      ).trim();
+const serverBundle = compiledServer();
 
 interface Case {
   name: string;
@@ -150,7 +135,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         DATABASE_URL: admin ? scratchUrl : '',
       },
       120_000,
-      compiledServer,
+      serverBundle,
     );
     const results = new Map<string, { app: Run; bare?: Run }>();
     let cases: Case[] = [];
@@ -212,7 +197,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     }
 
     console.log(
-      `\nAPI bench: ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per case${kind === 'postgres' ? `, median of ${rounds} alternating rounds` : ''}, LOG_LEVEL=${logLevel}, ${compiledServer ? 'compiled server (as npm start)' : 'sources through tsx'}`,
+      `\nAPI bench: ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${durationSeconds} s per case${kind === 'postgres' ? `, median of ${rounds} alternating rounds` : ''}, LOG_LEVEL=${logLevel}, ${serverLabel(serverBundle)}`,
     );
     console.table(
       cases.map((c) => {

@@ -19,6 +19,7 @@ import { conversationChannel, realtimeEvents, realtimePath } from '@studiekraft/
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
+import { compiledServer, serverLabel } from './compiled-server.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const conversationCount = Number(process.env.BENCH_CONVERSATIONS ?? (smoke ? 10 
 const secondsPerRow = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const inFlightLevels = (process.env.BENCH_IN_FLIGHT ?? '1,10,50').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const serverBundle = compiledServer();
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/studiekraft_realtime_bench';
 
 type Json = Record<string, unknown>;
@@ -217,15 +219,19 @@ const userIdOf = (token: string) =>
 
 /** The real server: log in, open a project per conversation, then measure. */
 async function measureApp(database: string, env: Record<string, string>) {
-  const server = await startServerProcess({
-    ...env,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'silent',
-    // Production refuses to start with the demo logins this bench uses (decision 015).
-    NODE_ENV: 'development',
-    DEV_MAILBOX: 'off',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-  });
+  const server = await startServerProcess(
+    {
+      ...env,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      // Production refuses to start with the demo logins this bench uses (decision 015).
+      NODE_ENV: 'development',
+      DEV_MAILBOX: 'off',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+    },
+    60_000,
+    serverBundle,
+  );
   try {
     const base = server.url;
     const customer = await login(base, 'kunde@example.com');
@@ -333,7 +339,7 @@ async function main() {
   const bareRate = (row: Row) =>
     rows.find((r) => r.database === row.database && r.server === 'bare' && r['in flight'] === row['in flight'])?.['msg/s'];
   console.log(
-    `\nReal-time bench: ${conversationCount} conversations x 2 sockets, ${secondsPerRow} s per row; delivery = POST sent to event on the other party's socket`,
+    `\nReal-time bench: ${conversationCount} conversations x 2 sockets, ${secondsPerRow} s per row, ${serverLabel(serverBundle)}; delivery = POST sent to event on the other party's socket`,
   );
   console.table(
     rows.map((row) => ({
