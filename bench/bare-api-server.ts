@@ -47,12 +47,11 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(process.env.PGLITE_DIR ?? '');
   await db.waitReady;
-  // As the server does on PGlite (decision 039): a statement without values is planned once. The users
-  // detail takes its id as a value, as the server's does, and is planned every time on both sides.
+  // As the server does on PGlite (decisions 039 and 041): every statement is planned once; the users
+  // detail, which takes its id as a value, is EXECUTEd with it.
   const prepared = prepareOnce(db);
   return {
-    query: (_name, text, values) =>
-      values.length > 0 ? db.query<Record<string, unknown>>(text, values) : prepared<Record<string, unknown>>(text, []),
+    query: (_name, text, values) => prepared<Record<string, unknown>>(text, values, { parameters: values.length > 0 }),
     close: () => db.close(),
   };
 }

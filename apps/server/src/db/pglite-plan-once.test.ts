@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -68,6 +68,32 @@ describe('statements planned once on PGlite', () => {
       expect(rows).toEqual([{ name }]);
     }
     expect(await db.$count(students)).toBeGreaterThanOrEqual(names.length);
+  });
+
+  it("prepares a statement with placeholders once and executes it with each call's values", async () => {
+    const { db } = database;
+    const names = ["O'Brien Placeholder", "x' or '1'='1 Placeholder", 'back\\slash\\ Placeholder', '$1 $$ Placeholder'];
+    const created = [];
+    for (const name of names) created.push(await createUser(db, { type: 'STUDENT', name }));
+    const before = await preparedNames();
+    const byName = prepareNamed(
+      db
+        .select({ name: students.name, userId: students.user_id })
+        .from(students)
+        .where(and(eq(students.name, sql.placeholder('name')), eq(students.is_private, sql.placeholder('private'))))
+        .limit(sql.placeholder('limit')),
+    );
+    for (const [index, name] of names.entries()) {
+      expect(await byName.execute({ name, private: false, limit: 1 })).toEqual([{ name, userId: created[index]?.id }]);
+    }
+    // Concurrent calls each get their own values.
+    const concurrent = await Promise.all(names.map((name) => byName.execute({ name, private: false, limit: 1 })));
+    expect(concurrent.map((rows) => rows[0]?.name)).toEqual(names);
+    expect(await byName.execute({ name: names[0], private: true, limit: 1 })).toEqual([]);
+    // A value it will not write as a literal (an array here) takes the ordinary path, with its answer.
+    expect(await byName.execute({ name: ['no one'], private: false, limit: 1 })).toEqual([]);
+    const added = (await preparedNames()).filter((name) => !before.includes(name));
+    expect(added.length).toBe(database.kind === 'pglite' ? 1 : 0);
   });
 
   it('prepares a statement again after it was deallocated elsewhere', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fillPlaceholders, is, Param, Placeholder } from 'drizzle-orm';
 
 /**
  * PGlite parses and plans every statement anew, in WebAssembly, and for the student search page that is
@@ -6,9 +7,10 @@ import { createHash } from 'node:crypto';
  * once without parameters and EXECUTEd (10,000 students; decision 039). A statement that takes no values
  * at execution (its values are fixed when it is built: the list statements keyed by their query string,
  * the levels) is therefore PREPAREd once per PGlite instance with its values written in as literals,
- * which also gives it one generic plan, and then only EXECUTEd. PostgreSQL keeps its own named and
- * unnamed statements (statement-cache.ts); PGlite transactions, statements with placeholders and values
- * that are not plain numbers, booleans or text take the ordinary path.
+ * which also gives it one generic plan, and then only EXECUTEd; a statement with placeholders is PREPAREd
+ * once with its parameters and EXECUTEd with each call's values (decision 041). PostgreSQL keeps its own
+ * named and unnamed statements (statement-cache.ts); PGlite transactions and values that are not plain
+ * numbers, booleans or text take the ordinary path.
  */
 
 interface PgliteLike {
@@ -66,16 +68,24 @@ export function requiredLiteral(value: unknown): string {
 }
 
 /**
+ * The statement as it is when every `$` in it is one of its parameters (`$n`), or undefined: a `$` inside a
+ * quoted literal or a dollar-quoted body could not be told apart from one by the checks below.
+ */
+export function withOnlyPlaceholders(text: string): string | undefined {
+  const withoutQuoted = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, '');
+  if ((withoutQuoted.match(/\$/g) ?? []).length !== (text.match(/\$/g) ?? []).length) return undefined;
+  if (/\$(?!\d)/.test(text)) return undefined;
+  return text;
+}
+
+/**
  * The statement with its `$n` placeholders replaced by their values as literals, or undefined when a value
  * cannot be written so or the text holds a `$` that is not one of its placeholders (inside a quoted
  * literal, say), where a textual replacement could change its meaning.
  */
 export function inlineValues(text: string, values: readonly unknown[]): string | undefined {
   const literals = values.map(sqlLiteral);
-  if (literals.some((literal) => literal === undefined)) return undefined;
-  const withoutQuoted = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, '');
-  if ((withoutQuoted.match(/\$/g) ?? []).length !== (text.match(/\$/g) ?? []).length) return undefined;
-  if (/\$(?!\d)/.test(text)) return undefined;
+  if (literals.some((literal) => literal === undefined) || withOnlyPlaceholders(text) === undefined) return undefined;
   let valid = true;
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
     const literal = literals[Number(n) - 1];
@@ -153,30 +163,46 @@ export function plannedStatementsFor(client: PgliteLike, max = maxPlannedStateme
  * `prepared` (drizzle's prepared query for `build`), made to run as a PGlite statement planned once where
  * that applies; otherwise `prepared` as it was. `build` makes a second prepared query of the same builder,
  * whose text becomes `EXECUTE <name>`: drizzle then maps the rows exactly as for the original.
+ * - A statement whose values are all fixed is PREPAREd with them written in, one statement per text and
+ *   values, and EXECUTEd as it is.
+ * - A statement with placeholders (`sql.placeholder`, values given at each execution: the user by id, say)
+ *   is PREPAREd once as it is, its `$n` left as parameters whose types PostgreSQL infers once, and each
+ *   execution is `EXECUTE <name>(<values as literals>)`: 0.6 ms instead of 1.15 ms for the user with its
+ *   account, which PGlite otherwise parses and plans at every request (decision 041). A call with a value
+ *   sqlLiteral refuses takes the ordinary path.
  */
 export function planOnceOnPglite<P>(prepared: P, build: () => P): P {
   const plain = prepared as unknown as DrizzlePgliteQuery;
   const client = plain.client;
   if (!isRootPglite(client) || typeof plain.queryString !== 'string' || !Array.isArray(plain.params)) return prepared;
-  const text = inlineValues(plain.queryString, plain.params);
+  const params: unknown[] = plain.params;
+  const parameterised = params.some((param) => is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder)));
+  const text = parameterised ? withOnlyPlaceholders(plain.queryString) : inlineValues(plain.queryString, params);
   if (text === undefined) return prepared;
   const fast = build() as unknown as DrizzlePgliteQuery;
   const name = `sk_once_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  fast.queryString = `execute ${name}`;
   fast.params = [];
   const registry = plannedStatementsFor(client);
   const execute = plain.execute.bind(plain);
   let usable = true;
   plain.execute = async (values) => {
     if (!usable) return execute(values);
+    let call = `execute ${name}`;
+    if (parameterised) {
+      const literals = fillPlaceholders(params, values ?? {}).map(sqlLiteral);
+      if (literals.some((literal) => literal === undefined)) return execute(values);
+      call = `execute ${name}(${literals.join(', ')})`;
+    }
     try {
       await registry.ensure(name, text);
     } catch {
-      // A statement PGlite will not PREPARE this way (a value whose type it cannot infer, say) keeps the
-      // ordinary path from now on.
+      // A statement PGlite will not PREPARE this way (a value or parameter whose type it cannot infer, say)
+      // keeps the ordinary path from now on.
       usable = false;
       return execute(values);
     }
+    // drizzle reads the text before its first await, so concurrent calls each send their own.
+    fast.queryString = call;
     try {
       return await fast.execute();
     } catch (error) {
@@ -184,6 +210,7 @@ export function planOnceOnPglite<P>(prepared: P, build: () => P): P {
       if (sqlState(error) !== '26000') throw error;
       registry.forget(name);
       await registry.ensure(name, text);
+      fast.queryString = call;
       return fast.execute();
     }
   };
