@@ -38,11 +38,16 @@ const skillsColumn = `'skills', (
 // The page's ids (one more than shown) in the (name, id) index's order, then the full rows and their
 // skills for the shown ones only (the ranks count from the list's start, before the offset); `read` says
 // how many ids the page query found.
-// A name search with few matches (the API's rule, decision 030) sorts its materialised matches instead.
+// A name search with few matches (the API's rule, decision 030) sorts its materialised matches instead:
+// found among the listed names alone when the name is the only filter (decision 041).
+const matchesSql = (withSkill: boolean, withName: boolean) =>
+  withSkill
+    ? `select s.id, s.name ${visible(withSkill, withName, 3)}`
+    : 'select n.student_id as id, n.name from listed_student_names n where n.name_lower like lower($3)';
 const pageSql = (withSkill: boolean, withName: boolean, withSkills: boolean, sortMatches: boolean) => `
 with ${
   sortMatches
-    ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3)}),
+    ? `matches as materialized (${matchesSql(withSkill, withName)}),
 page as (
   select s.id, row_number() over (order by s.name, s.id) as rn
   from matches s`

@@ -52,11 +52,18 @@ export interface ParsedList<Include extends string = string> {
   distinct: boolean;
   /** The filter keys the request used, for rules that depend on what was asked (a staff-only scope). */
   filterKeys: ReadonlySet<string>;
+  /**
+   * The filters as asked, in their groups (a group's filters combine with AND, or OR when `or`), for a
+   * statement that answers one particular query better than `where` can (decision 041).
+   */
+  filterGroups: readonly { or: boolean; filters: readonly Filter[] }[];
+  /** The sort as applied (the default when none was asked), before the resource's tie-breaker. */
+  sorts: readonly { key: string; direction: 'ASC' | 'DESC' }[];
 }
 
 const invalid = () => new AppError('INVALID_QUERY');
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function asScalar(value: Filter['value']): Scalar {
   if (Array.isArray(value)) throw invalid();
@@ -201,6 +208,8 @@ export function parseListQuery<Include extends string>(
     offset: (query.page ?? 0) * limit,
     distinct: query.distinct ?? false,
     filterKeys,
+    filterGroups: (query.filter_groups ?? []).map((group) => ({ or: group.or ?? false, filters: group.filters })),
+    sorts: sortRequests.map((s) => ({ key: s.key, direction: s.direction === 'DESC' ? 'DESC' : 'ASC' })),
   };
 }
 

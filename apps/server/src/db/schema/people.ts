@@ -112,6 +112,25 @@ export const students = pgTable(
   ],
 );
 
+/**
+ * The listed students' names and nothing else, kept by a trigger on `students` (migration 0014): a name
+ * search that sorts its matches by name (the typeahead, the search page's name field) reads ~60 rows to a
+ * page here where `students` holds ~10, so the few thousand matches of a common name cost a quarter of the
+ * pages. `name_lower` is what the trigram index and LIKE match, so no row is case-folded twice
+ * (decision 041). Never written by the application.
+ */
+export const listedStudentNames = pgTable(
+  'listed_student_names',
+  {
+    student_id: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    name_lower: text('name_lower').notNull(),
+  },
+  (t) => [index('listed_student_names_trgm_idx').using('gin', t.name_lower.op('gin_trgm_ops'))],
+);
+
 export const studentSkills = pgTable(
   'student_skills',
   {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { levels, studentApplications, studentSkills, students, users } from '../../db/schema/index.ts';
 import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { listedNameMatchIds, listedNameSearch } from './listed-name-search.ts';
 import { CountCache, pageTotal } from './page-total.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
@@ -291,7 +292,7 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
     statements.amongSorted ??= prepareUnnamed(
       pageQuery(
         db,
-        and(where, sql`${students.id} = any(array(${sortedMatchIds(where, statements.staff, pageOrder, list)}))`),
+        and(where, sql`${students.id} = any(array(${matchIdsSorted(where, statements.staff, pageOrder, list)}))`),
         statements.staff,
         pageOrder,
         list.limit,
@@ -305,6 +306,15 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
   }
   const total = await pageTotal({ rowsRead: read.length, limit: list.limit, offset: list.offset, count: countOnce, cache });
   return { rows: read.slice(0, list.limit), total };
+}
+
+/**
+ * The page's ids among a name search's matches: a plain name search sorted by name sorts them among the
+ * listed names alone (decision 041), any other among `students` rows.
+ */
+function matchIdsSorted(where: SQL | undefined, staff: boolean, order: SQL[], list: ParsedList<StudentInclude>): SQL {
+  const byListedName = listedNameSearch(list, staff);
+  return byListedName ? listedNameMatchIds(byListedName, list) : sortedMatchIds(where, staff, order, list);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStudent } from '../../../test/student-factories.ts';
+import { listedStudentNames } from '../../db/schema/index.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
 import { listStudents, publicStudentListResource } from './repository.ts';
 
@@ -72,4 +74,58 @@ describe('the name search', () => {
       expect(after.names).toContain(`Zorro ${nameSearchSortLimit === 0 ? 'Walk' : 'Sort'}`);
     },
   );
+});
+
+// A public name search sorted by name sorts its matches among listed_student_names (decision 041); it must
+// answer as the walk over `students` does: case folded the same way (Danish letters too), LIKE's own
+// characters taken literally, equal names in id order whichever way the names sort, private students out.
+describe('the public name search among the listed names', () => {
+  beforeAll(async () => {
+    const names = ['Lars Lund', 'Lars Lund', 'Åse Larsen', 'Lærke LARSEN', 'Lar_s Understreg', 'Lar%s Procent', 'Ølars Ø'];
+    for (const name of names) await createStudent(t.database.db, { name });
+    await createStudent(t.database.db, { name: 'Lars Privat', isPrivate: true });
+  });
+
+  const publicSearch = (query: object, nameSearchSortLimit: number) =>
+    listStudents(t.database.db, parseListQuery(query, publicStudentListResource), {
+      staff: false,
+      skills: undefined,
+      nameSearchSortLimit,
+      nameSearchSortShare: 1,
+    }).then(({ rows, total }) => ({ ids: rows.map((row) => row.id), names: rows.map((row) => row.name), total }));
+
+  it.each([
+    [{ ...nameCt('lars'), limit: 2, page: 0 }],
+    [{ ...nameCt('LARS'), limit: 2, page: 1 }],
+    [{ ...nameCt('lars'), limit: 2, page: 2 }],
+    [{ ...nameCt('lars'), limit: 3, page: 0, sort: [{ key: 'name', direction: 'DESC' }] }],
+    [{ ...nameCt('ølars'), limit: 5, page: 0 }],
+    [{ ...nameCt('r_s'), limit: 5, page: 0 }],
+    [{ ...nameCt('r%s'), limit: 5, page: 0 }],
+    [{ ...nameCt('lars'), limit: 9, page: 5 }],
+  ])('gives the same page as the walk over students (%j)', async (query) => {
+    expect(await publicSearch(query, 10_000)).toEqual(await publicSearch(query, -1));
+  });
+
+  it('lists the matches in name order, equal names by id, without the private student', async () => {
+    const { names, ids, total } = await publicSearch({ ...nameCt('lars'), limit: 9, page: 0 }, 10_000);
+    expect(names).toEqual(['Lars Lund', 'Lars Lund', 'Lærke LARSEN', 'Åse Larsen', 'Ølars Ø']);
+    expect(ids[0]).toBeLessThan(ids[1] ?? 0);
+    expect(total).toBe(5);
+    const descending = await publicSearch(
+      { ...nameCt('lars lund'), limit: 9, page: 0, sort: [{ key: 'name', direction: 'DESC' }] },
+      10_000,
+    );
+    expect(descending.ids).toEqual(ids.slice(0, 2));
+  });
+
+  it('reads its matches from listed_student_names', async () => {
+    const [first] = (await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, 10_000)).ids;
+    expect(first).toBeDefined();
+    await t.database.db.delete(listedStudentNames).where(eq(listedStudentNames.student_id, first ?? 0));
+    // Sorted among the listed names, the student is gone; the walk over students (a sort limit no count is
+    // under) still finds it.
+    expect((await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, 10_000)).ids).toEqual([]);
+    expect((await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, -1)).ids).toEqual([first]);
+  });
 });
