@@ -54,7 +54,8 @@ export interface ParsedList<Include extends string = string> {
   filterKeys: ReadonlySet<string>;
   /**
    * The filters as asked, in their groups (a group's filters combine with AND, or OR when `or`), for a
-   * statement that answers one particular query better than `where` can (decision 041).
+   * statement that answers one particular query better than `where` can (decision 041); without those
+   * `ignoreFilters` names, which add no condition.
    */
   filterGroups: readonly { or: boolean; filters: readonly Filter[] }[];
   /** The sort as applied (the default when none was asked), before the resource's tie-breaker. */
@@ -208,7 +209,9 @@ export function parseListQuery<Include extends string>(
     offset: (query.page ?? 0) * limit,
     distinct: query.distinct ?? false,
     filterKeys,
-    filterGroups: (query.filter_groups ?? []).map((group) => ({ or: group.or ?? false, filters: group.filters })),
+    filterGroups: (query.filter_groups ?? [])
+      .map((group) => ({ or: group.or ?? false, filters: group.filters.filter((f) => !options.ignoreFilters?.has(f.key)) }))
+      .filter((group) => group.filters.length > 0),
     sorts: sortRequests.map((s) => ({ key: s.key, direction: s.direction === 'DESC' ? 'DESC' : 'ASC' })),
   };
 }

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStudent } from '../../../test/student-factories.ts';
 import { listedStudentNames } from '../../db/schema/index.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { listStudents, publicStudentListResource } from './repository.ts';
+import { listStudents, publicStudentListResource, visibilityFilterKeys } from './repository.ts';
 
 // A name search sorts its matches when they are few and walks the (name, id) index when they are many
 // (decision 030); both must give the same pages and totals.
@@ -87,7 +87,7 @@ describe('the public name search among the listed names', () => {
   });
 
   const publicSearch = (query: object, nameSearchSortLimit: number) =>
-    listStudents(t.database.db, parseListQuery(query, publicStudentListResource), {
+    listStudents(t.database.db, parseListQuery(query, publicStudentListResource, { ignoreFilters: visibilityFilterKeys }), {
       staff: false,
       skills: undefined,
       nameSearchSortLimit,
@@ -119,13 +119,27 @@ describe('the public name search among the listed names', () => {
     expect(descending.ids).toEqual(ids.slice(0, 2));
   });
 
-  it('reads its matches from listed_student_names', async () => {
+  it('reads its matches from listed_student_names, also with the visibility filters the web app sends', async () => {
+    const asTheWebAppAsks = {
+      filter_groups: [
+        {
+          filters: [
+            { key: 'activated', value: 1, operator: 'eq' },
+            { key: 'is_private', value: 1, operator: 'neq' },
+            { key: 'name', value: 'procent', operator: 'ct' },
+          ],
+        },
+      ],
+      limit: 5,
+      page: 0,
+    };
     const [first] = (await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, 10_000)).ids;
     expect(first).toBeDefined();
     await t.database.db.delete(listedStudentNames).where(eq(listedStudentNames.student_id, first ?? 0));
     // Sorted among the listed names, the student is gone; the walk over students (a sort limit no count is
     // under) still finds it.
     expect((await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, 10_000)).ids).toEqual([]);
+    expect((await publicSearch(asTheWebAppAsks, 10_000)).ids).toEqual([]);
     expect((await publicSearch({ ...nameCt('procent'), limit: 9, page: 0 }, -1)).ids).toEqual([first]);
   });
 });
