@@ -9,12 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { startServerProcess } from '../apps/server/test/server-process.ts';
-import { compiledServer, serverLabel } from './compiled-server.ts';
-import { baselineUrl, measurePairs, type SearchCase, startBaseline, studentsUrl } from './search-bench-helpers.ts';
+import { baselineUrl, measurePairs, type SearchCase, startApi, startBaseline, studentsUrl } from './search-bench-helpers.ts';
 import { seedStudentRoster } from './seed-students.ts';
 
-const serverBundle = compiledServer();
 const smoke = process.env.BENCH_SMOKE === '1';
 const studentCount = Number(process.env.BENCH_STUDENTS ?? (smoke ? 2_000 : 100_000));
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
@@ -40,17 +37,7 @@ async function main() {
     const roster = await seedStudentRoster({ databaseUrl }, studentCount);
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
-    const api = await startServerProcess(
-      {
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: '0',
-        DEV_MAILBOX: 'off',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-      },
-      60_000,
-      serverBundle,
-    );
+    const api = await startApi({ DATABASE_URL: databaseUrl });
     stops.push(() => api.stop());
     const baseline = await startBaseline({ DATABASE_URL: databaseUrl });
     stops.push(() => void baseline.child.kill('SIGTERM'));
@@ -85,7 +72,7 @@ async function main() {
     const results = await measurePairs(cases, rounds, { connections, seconds, warmupSeconds: smoke ? 0 : 2 });
     console.log(
       `\nSearch at scale: PostgreSQL, ${studentCount} students (${roster.publicStudents} public, seeded in ${seedSeconds} s); ` +
-        `median of ${rounds} alternating rounds; ${connections} connections, ${seconds} s each; ${serverLabel(serverBundle)}`,
+        `median of ${rounds} alternating rounds; ${connections} connections, ${seconds} s each; ${api.label}`,
     );
     console.table(results);
     for (let i = 0; i + 1 < results.length; i += 2) {

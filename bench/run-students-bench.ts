@@ -10,12 +10,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../apps/server/test/server-process.ts';
-import { compiledServer, serverLabel } from './compiled-server.ts';
-import { baselineUrl, measurePairs, type SearchCase, startBaseline, studentsUrl } from './search-bench-helpers.ts';
+import { baselineUrl, measurePairs, type SearchCase, startApi, startBaseline, studentsUrl } from './search-bench-helpers.ts';
 import { seedStudentRoster } from './seed-students.ts';
 
-const serverBundle = compiledServer();
 const smoke = process.env.BENCH_SMOKE === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const rounds = Number(process.env.BENCH_ROUNDS ?? (smoke ? 1 : 3));
@@ -37,17 +34,7 @@ async function main() {
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
     cpSync(path.join(dataDir, 'db'), baselineDir, { recursive: true });
 
-    const api = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: '0',
-        DEV_MAILBOX: 'off',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-      },
-      60_000,
-      serverBundle,
-    );
+    const api = await startApi({ DATA_DIR: dataDir });
     stops.push(() => api.stop());
     const baseline = await startBaseline({ PGLITE_DIR: baselineDir });
     stops.push(() => void baseline.child.kill('SIGTERM'));
@@ -72,7 +59,7 @@ async function main() {
     const ratio = (a: number, b: number) => ((results[a]?.['req/s'] ?? 0) / (results[b]?.['req/s'] || 1)).toFixed(2);
     console.log(
       `\nStudents bench: PGlite, ${studentCount} students (${roster.publicStudents} public, seeded in ${seedSeconds} s); ` +
-        `median of ${rounds} alternating rounds; ${connections} connections, ${seconds} s each; ${serverLabel(serverBundle)}`,
+        `median of ${rounds} alternating rounds; ${connections} connections, ${seconds} s each; ${api.label}`,
     );
     console.table(results);
     console.log(`API / hand-written SQL, search page with skill: ${ratio(0, 1)} (aim >= 0.7)`);

@@ -7,7 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '../apps/server/test/server-process.ts';
+import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
+import { compiledServer, serverLabel } from './compiled-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,17 @@ export async function startBaseline(env: { PGLITE_DIR: string } | { DATABASE_URL
 }
 
 /** The public filters exactly as the web app sends them (apps/web/src/features/students/api/student-filters.ts). */
+/** The real server as `npm start` runs it (compiled), silent, on a seeded database; `label` names how it ran. */
+export async function startApi(env: { DATA_DIR: string } | { DATABASE_URL: string }) {
+  const bundle = compiledServer();
+  const api = await startServerProcess(
+    { ...env, LOG_LEVEL: 'silent', SEED_DEMO: '0', DEV_MAILBOX: 'off', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' },
+    60_000,
+    bundle,
+  );
+  return { ...api, label: serverLabel(bundle) };
+}
+
 export function studentsUrl(
   apiBase: string,
   options: { skill?: number; name?: string; limit: number; page: number; includes: boolean; sortByName?: boolean },
