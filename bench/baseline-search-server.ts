@@ -50,12 +50,19 @@ with ${
     ? `matches as materialized (${matchesSql(withSkill, withName)}),
 page as (
   select s.id, row_number() over (order by s.name, s.id) as rn
-  from matches s`
-    : `page as (
+  from matches s
+  order by s.name, s.id`
+    : withSkill && !withName
+      ? // A skill's listed students in name order from student_skills alone (decision 042).
+        `page as (
+  select ss.student_id as id, row_number() over (order by ss.student_name, ss.student_id) as rn
+  from student_skills ss where ss.skill_id = $3 and ss.student_listed
+  order by ss.student_name, ss.student_id`
+      : `page as (
   select s.id, row_number() over (order by s.name, s.id) as rn
-  ${visible(withSkill, withName, 3)}`
+  ${visible(withSkill, withName, 3)}
+  order by s.name, s.id`
 }
-  order by s.name, s.id
   limit $1::int + 1 offset $2
 )
 select coalesce(json_agg(json_build_object(

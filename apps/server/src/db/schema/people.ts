@@ -141,11 +141,20 @@ export const studentSkills = pgTable(
       .notNull()
       .references(() => skills.id),
     created_at: timestamps.created_at,
+    /**
+     * The student's name and `listed`, copied by triggers (migration 0015) whatever writes either table,
+     * so a skill's public page reads its students in name order from the index below alone instead of
+     * walking every student in name order and probing each for the skill (decision 042). Never written by
+     * the application.
+     */
+    student_name: text('student_name').notNull().default(''),
+    student_listed: boolean('student_listed').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.student_id, t.skill_id] }),
     // Covers the skill filter's count (skill -> student ids) as an index-only scan (decision 030).
     index('student_skills_skill_student_idx').on(t.skill_id, t.student_id),
+    index('student_skills_listed_by_name_idx').on(t.skill_id, t.student_name, t.student_id).where(sql`${t.student_listed}`),
   ],
 );
 

@@ -1,6 +1,24 @@
+import type { Filter } from '@studiekraft/shared/schemas/list-query';
 import { type SQL, sql } from 'drizzle-orm';
 import { listedStudentNames } from '../../db/schema/index.ts';
 import { escapeLike, type ParsedList } from '../../plugins/list-query.ts';
+
+/**
+ * The one filter of a public list sorted by name only, with the sort's direction; undefined for staff, for
+ * any other sort and for more than one filter. The lists a narrower table can answer alone start here
+ * (decisions 041 and 042).
+ */
+export function soleFilterSortedByName(
+  list: ParsedList,
+  staff: boolean,
+): { filter: Filter; direction: 'ASC' | 'DESC' } | undefined {
+  if (staff) return undefined;
+  const filters = list.filterGroups.flatMap((group) => group.filters);
+  const [filter] = filters;
+  const [sort] = list.sorts;
+  if (filters.length !== 1 || !filter || filter.not || list.sorts.length !== 1 || sort?.key !== 'name') return undefined;
+  return { filter, direction: sort.direction };
+}
 
 /**
  * A public name search that `listed_student_names` answers alone (decision 041): one `name ct <term>`
@@ -9,14 +27,11 @@ import { escapeLike, type ParsedList } from '../../plugins/list-query.ts';
  * matches are sorted from `students` as before (decision 030).
  */
 export function listedNameSearch(list: ParsedList, staff: boolean): { term: string; direction: 'ASC' | 'DESC' } | undefined {
-  if (staff) return undefined;
-  const filters = list.filterGroups.flatMap((group) => group.filters);
-  const [filter] = filters;
-  const [sort] = list.sorts;
-  if (filters.length !== 1 || !filter || filter.key !== 'name' || filter.operator !== 'ct' || filter.not) return undefined;
-  if (typeof filter.value !== 'string' && typeof filter.value !== 'number') return undefined;
-  if (list.sorts.length !== 1 || sort?.key !== 'name') return undefined;
-  return { term: String(filter.value), direction: sort.direction };
+  const sole = soleFilterSortedByName(list, staff);
+  if (!sole || sole.filter.key !== 'name' || sole.filter.operator !== 'ct') return undefined;
+  const { value } = sole.filter;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return { term: String(value), direction: sole.direction };
 }
 
 /**

@@ -4,6 +4,7 @@ import { levels, studentApplications, studentSkills, students, users } from '../
 import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
 import { listedNameMatchIds, listedNameSearch } from './listed-name-search.ts';
+import { listedSkillPage, listedSkillPageIds } from './listed-skill-page.ts';
 import { CountCache, pageTotal } from './page-total.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
@@ -221,9 +222,26 @@ function buildListStatements(db: DbOrTx, list: ParsedList<StudentInclude>, optio
     pageOrder,
     countKey: cacheKey(countQuery.toSQL()),
     count: prepareUnnamed(countQuery),
-    walk: prepareUnnamed(pageQuery(db, where, options.staff, pageOrder, list.limit, list.offset, options.skills)),
+    walk: prepareUnnamed(walkQuery(db, where, list, options, pageOrder)),
     skills: options.skills,
   };
+}
+
+/**
+ * The page in the list's order: a public skill page sorted by name reads the skill's listed students in
+ * name order from `student_skills` alone (decision 042); any other list walks `students`.
+ */
+function walkQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  list: ParsedList<StudentInclude>,
+  options: ListStudentsOptions,
+  pageOrder: SQL[],
+) {
+  const bySkill = listedSkillPage(list, options.staff);
+  if (!bySkill) return pageQuery(db, where, options.staff, pageOrder, list.limit, list.offset, options.skills);
+  const ids = sql`${students.id} = any(array(${listedSkillPageIds(bySkill, list)}))`;
+  return pageQuery(db, and(where, ids), options.staff, pageOrder, list.limit, 0, options.skills);
 }
 
 /**
