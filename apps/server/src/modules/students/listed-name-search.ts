@@ -28,7 +28,7 @@ export function soleFilterSortedByName(
  */
 export function listedNameSearch(list: ParsedList, staff: boolean): { term: string; direction: 'ASC' | 'DESC' } | undefined {
   const sole = soleFilterSortedByName(list, staff);
-  if (!sole || sole.filter.key !== 'name' || sole.filter.operator !== 'ct') return undefined;
+  if (sole?.filter.key !== 'name' || sole.filter.operator !== 'ct') return undefined;
   const { value } = sole.filter;
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   return { term: String(value), direction: sole.direction };

@@ -14,7 +14,7 @@ const int4 = 2_147_483_647;
  */
 export function listedSkillPage(list: ParsedList, staff: boolean): { skillId: number; direction: 'ASC' | 'DESC' } | undefined {
   const sole = soleFilterSortedByName(list, staff);
-  if (!sole || sole.filter.key !== 'hasSkill' || sole.filter.operator !== 'eq') return undefined;
+  if (sole?.filter.key !== 'hasSkill' || sole.filter.operator !== 'eq') return undefined;
   const { value } = sole.filter;
   const skillId = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
   if (!Number.isInteger(skillId) || skillId <= 0 || skillId > int4) return undefined;
