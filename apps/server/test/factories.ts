@@ -35,9 +35,12 @@ export async function createUser(
     name?: string;
   } = {},
 ): Promise<CreatedUser> {
+  // Taken before the first await: users made in parallel (Promise.all) must not share a number, or the
+  // names and slugs written after it collide when made in the same millisecond.
   counter += 1;
+  const number = counter;
   const type = options.type ?? 'CUSTOMER';
-  const email = options.email ?? `user${counter}-${Date.now()}@example.test`;
+  const email = options.email ?? `user${number}-${Date.now()}@example.test`;
   const password = options.password ?? 'correct-horse-1';
   const [user] = await db
     .insert(users)
@@ -50,7 +53,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  const name = options.name ?? `Test ${type.toLowerCase()} ${counter}`;
+  const name = options.name ?? `Test ${type.toLowerCase()} ${number}`;
   let accountId: number;
   if (type === 'CUSTOMER') {
     const [first, ...rest] = name.split(' ');
@@ -75,7 +78,7 @@ export async function createUser(
       .values({
         user_id: user.id,
         name,
-        slug: `test-student-${counter}-${Date.now()}`,
+        slug: `test-student-${number}-${Date.now()}`,
         level_id: level.id,
         phone_number: '12345678',
       })

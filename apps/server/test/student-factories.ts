@@ -46,15 +46,18 @@ export interface CreatedStudent extends CreatedUser {
 
 /** A student with a profile, skills, ratings and references, built on the login factory. */
 export async function createStudent(db: Db, options: StudentOptions = {}): Promise<CreatedStudent> {
+  // Taken before the first await: students made in parallel (Promise.all) must not share a number, or
+  // their slugs collide when made in the same millisecond.
   counter += 1;
-  const name = options.name ?? `Studerende ${counter}`;
+  const number = counter;
+  const name = options.name ?? `Studerende ${number}`;
   const user = await createUser(db, {
     type: 'STUDENT',
     name,
     activated: options.activated ?? true,
     confirmed: options.confirmed ?? true,
   });
-  const slug = options.slug ?? `studerende-${counter}-${Date.now()}`;
+  const slug = options.slug ?? `studerende-${number}-${Date.now()}`;
   const [level] = await db
     .select({ id: levels.id })
     .from(levels)
