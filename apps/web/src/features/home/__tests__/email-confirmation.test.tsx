@@ -29,7 +29,13 @@ describe('e-mail confirmation on the home page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirms once per token even under StrictMode, then clears the query', async () => {
-    const fetchMock = vi.fn((_url: string) => respond(200, { data: { email: 'a@b.dk', needs_password: false } }));
+    // The confirmation answers its own shape; the home page's other calls (featured students, testimonials)
+    // answer empty lists, as the API would on an empty database.
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith('/api/users/confirmation/')
+        ? respond(200, { data: { email: 'a@b.dk', needs_password: false } })
+        : respond(200, { data: [], rows: [], total: 0 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderHome('/?confirmation=token-1');
 
