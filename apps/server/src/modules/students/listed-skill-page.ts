@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { studentSkills } from '../../db/schema/index.ts';
 import type { ParsedList } from '../../plugins/list-query.ts';
+import { toId } from './filter-id.ts';
 import { soleFilterSortedByName } from './listed-name-search.ts';
-
-const int4 = 2_147_483_647;
 
 /**
  * A public skill page that `student_skills` answers alone (decision 042): one `hasSkill eq <id>` filter,
@@ -15,10 +14,8 @@ const int4 = 2_147_483_647;
 export function listedSkillPage(list: ParsedList, staff: boolean): { skillId: number; direction: 'ASC' | 'DESC' } | undefined {
   const sole = soleFilterSortedByName(list, staff);
   if (sole?.filter.key !== 'hasSkill' || sole.filter.operator !== 'eq') return undefined;
-  const { value } = sole.filter;
-  const skillId = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  if (!Number.isInteger(skillId) || skillId <= 0 || skillId > int4) return undefined;
-  return { skillId, direction: sole.direction };
+  const skillId = toId(sole.filter.value);
+  return skillId === undefined ? undefined : { skillId, direction: sole.direction };
 }
 
 /** The page's ids (and one more) among the skill's listed students: by name, then id ascending, as the list. */

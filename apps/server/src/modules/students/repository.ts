@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { levels, studentApplications, studentSkills, students, users } from '../../db/schema/index.ts';
 import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
-import { listedNameMatchIds, listedNameSearch } from './listed-name-search.ts';
+import { toId } from './filter-id.ts';
 import { listedSkillPage, listedSkillPageIds } from './listed-skill-page.ts';
 import { CountCache, pageTotal } from './page-total.ts';
+import { matchIdsSorted } from './sorted-match-ids.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
 
@@ -20,13 +21,6 @@ export const studentIncludes: readonly StudentInclude[] = [
 ];
 /** Includes only employees receive; for anyone else they are accepted and left out (decision 007). */
 export const staffOnlyIncludes: readonly StudentInclude[] = ['user', 'projects', 'application'];
-
-const int4 = 2_147_483_647;
-const toId = (value: unknown): number | undefined => {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= int4 ? n : undefined;
-};
 
 /** `hasSkill eq <skill id>` (or `in` a list, `neq` to exclude): an EXISTS on student_skills, never a join. */
 const hasSkill: CustomFilter = (value, operator) => {
@@ -324,37 +318,6 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
   }
   const total = await pageTotal({ rowsRead: read.length, limit: list.limit, offset: list.offset, count: countOnce, cache });
   return { rows: read.slice(0, list.limit), total };
-}
-
-/**
- * The page's ids among a name search's matches: a plain name search sorted by name sorts them among the
- * listed names alone (decision 041), any other among `students` rows.
- */
-function matchIdsSorted(where: SQL | undefined, staff: boolean, order: SQL[], list: ParsedList<StudentInclude>): SQL {
-  const byListedName = listedNameSearch(list, staff);
-  return byListedName ? listedNameMatchIds(byListedName, list) : sortedMatchIds(where, staff, order, list);
-}
-
-/**
- * The query of the page's ids (and one more) among a name search's matches, sorted after they are found. A CTE named
- * like the table shadows it, so the list's own ORDER BY (written against `students`) sorts the
- * materialised matches, where no index order exists to walk; it carries every column a sort can name.
- * The public scope reads `students` alone (`listed`, decision 038); for staff filters each match's user is
- * looked up by key (a LATERAL the planner cannot turn into a hash join over every user): a few thousand
- * lookups instead of a scan of all users.
- */
-function sortedMatchIds(where: SQL | undefined, staff: boolean, order: SQL[], list: ParsedList<StudentInclude>): SQL {
-  const s = students;
-  const byUser = staff
-    ? sql` cross join lateral (select * from ${users} where ${users.id} = ${s.user_id} offset 0) as ${users}`
-    : sql``;
-  return sql`with ${s} as materialized (
-      select ${s.id}, ${s.name}, ${s.created_at}, ${s.average_rating}, ${s.ratings_count}, ${s.level_id}
-      from ${s}${byUser}
-      where ${where}
-    )
-    select ${s.id} from ${s} order by ${sql.join(order, sql`, `)}
-    limit ${list.limit + 1} offset ${list.offset}`;
 }
 
 const countQueryFor = (db: DbOrTx, where: SQL | undefined, staff: boolean) => {
