@@ -61,16 +61,26 @@ export function hashWebSources(root = repoRoot, env = process.env) {
   return hash.digest('hex');
 }
 
-/** True unless dist holds a complete build (index.html) made from exactly these inputs. */
+/** Where the server's renderer of first screens is built (decision 043): beside dist, never served. */
+export const rendererDir = (dist) => `${dist}-server`;
+
+/** True unless dist holds a complete build (index.html and the renderer) made from exactly these inputs. */
 export function needsBuild(dist, hash) {
   const hashFile = path.join(dist, hashFileName);
   if (!existsSync(path.join(dist, 'index.html')) || !existsSync(hashFile)) return true;
+  if (!existsSync(path.join(rendererDir(dist), 'entry-server.js'))) return true;
   return readFileSync(hashFile, 'utf8').trim() !== hash;
 }
 
 /** The `vite build` invocation: production mode and NODE_ENV, whatever the caller's environment says. */
 export function viteBuildCommand(env = process.env) {
   return { args: ['build', '--mode', 'production'], env: { ...env, NODE_ENV: 'production' } };
+}
+
+/** The same for the server's renderer of first screens (vite.config.ts writes it to dist-server). */
+export function viteRendererBuildCommand(env = process.env) {
+  const { args, env: buildEnv } = viteBuildCommand(env);
+  return { args: [...args, '--ssr', 'src/entry-server.tsx'], env: buildEnv };
 }
 
 function run(command, args, options) {
@@ -87,8 +97,10 @@ function main() {
     console.log('Web app unchanged since the last build; skipping it (npm run build forces one).');
     return;
   }
-  const vite = viteBuildCommand();
-  run(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...vite.args], { cwd: webDir, env: vite.env });
+  const viteBin = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  for (const vite of [viteBuildCommand(), viteRendererBuildCommand()]) {
+    run(process.execPath, [viteBin, ...vite.args], { cwd: webDir, env: vite.env });
+  }
   run(process.execPath, [path.join(repoRoot, 'scripts/report-home-bundle.mjs')], { cwd: webDir });
   // .br and .gz beside the built files, which the server sends as they are (decision 029).
   run(process.execPath, [path.join(repoRoot, 'scripts/precompress-web.mjs'), dist], { cwd: webDir });

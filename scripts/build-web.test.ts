@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import viteConfig from '../apps/web/vite.config.ts';
-import { hashFileName, hashWebSources, needsBuild, viteBuildCommand } from './build-web.mjs';
+import { hashFileName, hashWebSources, needsBuild, viteBuildCommand, viteRendererBuildCommand } from './build-web.mjs';
 
 let root: string;
 
@@ -33,6 +33,12 @@ describe('the vite build command', () => {
     expect(command.args).toEqual(['build', '--mode', 'production']);
     expect(command.env.NODE_ENV).toBe('production');
     expect(command.env.PATH).toBe('/usr/bin');
+  });
+
+  it('builds the renderer of first screens the same way, from the server entry', () => {
+    const command = viteRendererBuildCommand({ NODE_ENV: 'development' });
+    expect(command.args).toEqual(['build', '--mode', 'production', '--ssr', 'src/entry-server.tsx']);
+    expect(command.env.NODE_ENV).toBe('production');
   });
 });
 
@@ -96,7 +102,15 @@ describe('the skip decision', () => {
     const hash = hashWebSources(root, {});
     write('apps/web/dist/index.html', '<html></html>');
     write(`apps/web/dist/${hashFileName}`, `${hash}\n`);
+    write('apps/web/dist-server/entry-server.js', 'export {};');
     expect(needsBuild(dist(), hash)).toBe(false);
+  });
+
+  it("builds when the server's renderer of first screens is missing", () => {
+    const hash = hashWebSources(root, {});
+    write('apps/web/dist/index.html', '<html></html>');
+    write(`apps/web/dist/${hashFileName}`, `${hash}\n`);
+    expect(needsBuild(dist(), hash)).toBe(true);
   });
 
   it('builds again after a source changed', () => {

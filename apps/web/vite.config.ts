@@ -7,13 +7,25 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 const isOn = (value: string | undefined) => ['1', 'true', 'on', 'yes'].includes(value ?? '');
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // With NODE_ENV=development in the environment Vite builds React's development bundle (issue 9):
   // refuse instead of shipping it. scripts/build-web.mjs (npm run build, npm start) always sets production.
   if (command === 'build' && process.env.NODE_ENV !== 'production') {
     throw new Error(
       `NODE_ENV is '${process.env.NODE_ENV}': the web app is only built for production. Use npm run build (it sets NODE_ENV=production).`,
     );
+  }
+  // The server's renderer of first screens (decision 043): one self-contained module beside dist, never
+  // inside it (dist is served to browsers). Bundling the libraries too means the server needs nothing from
+  // apps/web's dependencies at run time.
+  if (isSsrBuild) {
+    return {
+      plugins: [wholeJsonModule(), react()],
+      ssr: { noExternal: true },
+      // React's CommonJS entry picks its build from NODE_ENV at run time; the renderer is always production.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, minify: false },
+    };
   }
   return {
     plugins: [wholeJsonModule(), react()],
@@ -27,6 +39,9 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: which style sheets a page's chunk needs, for the server to link them from
+      // a first screen's head (decision 043). A dot directory, which the static file server never sends.
+      manifest: true,
       // Source maps publish the original source; a deployment that wants them (error tracking) builds
       // with SOURCE_MAPS=on (decision 015).
       sourcemap: isOn(process.env.SOURCE_MAPS),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstScreens, loadFirstScreenRenderer } from './seo/first-screen.ts';
 import { renderPage, splitTemplate } from './seo/html-head.ts';
 import { defaultPageMeta, resolvePageMeta } from './seo/page-meta.ts';
 
@@ -13,7 +14,8 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Serves the built single-page app on the same origin as the API. Unknown non-API paths get index.html
  * so client-side routes survive a reload; /api and /socket.io keep their JSON 404. index.html is read
  * once and every page gets its own title, description, canonical link and Open Graph tags filled in on
- * the server, so crawlers and link previews see them without running JavaScript.
+ * the server, so crawlers and link previews see them without running JavaScript. A public page that exists
+ * also gets its first screen rendered into the root element (decision 043), which the browser hydrates.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist ? path.resolve(app.config.webDist) : defaultDist;
@@ -24,12 +26,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const template = splitTemplate(readFileSync(indexFile, 'utf8'));
+  const renderer = await loadFirstScreenRenderer(root, app.log);
+  const renderFirstScreen = renderer ? firstScreens(root, renderer) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     // index.html is only ever sent rendered (below), never as the raw template.
     index: false,
     globIgnore: ['index.html'],
+    // Build records (.build-hash, .vite/manifest.json) are for the server only.
+    dotfiles: 'ignore',
     // The build writes .br and .gz beside each compressible file (scripts/precompress-web.mjs): sent as is
     // to a client that accepts them, instead of compressing the same bytes on every request.
     preCompressed: true,
@@ -54,9 +60,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'page meta unavailable');
       return defaultPageMeta(app);
     });
+    // Only pages that exist (an unknown path, a hidden profile or a private area is noindex) and only their
+    // plain address: what can be rendered, and so cached, is bounded by what the site holds. A page that
+    // fails to render still goes out, rendered by the browser.
+    const isPlainAddress = !url.includes('?');
+    const firstScreen =
+      renderFirstScreen && isPlainAddress && !meta.noindex
+        ? await renderFirstScreen(url).catch((error: unknown) => {
+            request.log.error({ err: error }, 'first screen not rendered');
+            return null;
+          })
+        : null;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, meta, app.config.brandName));
+      .send(renderPage(template, meta, app.config.brandName, firstScreen));
   });
 });

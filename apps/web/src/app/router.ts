@@ -52,3 +52,19 @@ export function preloadRoutes(pathname: string) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
 }
+
+/**
+ * Loads the lazy modules of the routes that match `pathname` and puts them on the route objects, so the
+ * router created next renders the page at once instead of its HydrateFallback: hydrating a first screen the
+ * server rendered needs the same tree on the first render (decision 043; React Router's own recipe for lazy
+ * routes and SSR).
+ */
+export async function resolveRoutes(pathname: string): Promise<void> {
+  const matches = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => typeof route.lazy === 'function');
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { LoginResponse, SessionAccount } from '@studiekraft/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
+import { removeStored, storageKeys, writeStored } from './storage.ts';
 
 export interface Session {
   /** Kept in memory only: a token in localStorage would be readable by any injected script. */
@@ -20,6 +21,11 @@ export interface AuthState {
 }
 
 const initialState: AuthState = { session: null, isSettled: false, isInvalidAccountType: false };
+/**
+ * What the server renders a first screen with, and so what the browser hydrates it with (decision 043): a
+ * visitor, with the automatic login already answered. The real state follows in the next render.
+ */
+const firstScreenState: AuthState = { session: null, isSettled: true, isInvalidAccountType: false };
 let state: AuthState = initialState;
 const listeners = new Set<() => void>();
 
@@ -46,6 +52,7 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   setSession(response: LoginResponse) {
+    writeStored(storageKeys.sessionHint, '1');
     setState({ session: toSession(response), isInvalidAccountType: false });
   },
   /** After the user edits their own details (e.g. the address before accepting an offer). */
@@ -53,6 +60,7 @@ export const authStore = {
     if (state.session) setState({ session: { ...state.session, account: { ...state.session.account, ...patch } } });
   },
   clearSession() {
+    removeStored(storageKeys.sessionHint);
     setState({ session: null });
   },
   setInvalidAccountType(isInvalidAccountType: boolean) {
@@ -69,7 +77,7 @@ export const authStore = {
 };
 
 export function useAuthState(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => firstScreenState);
 }
 
 export function useSession(): Session | null {

@@ -37,8 +37,11 @@ export function usePageMeta(meta: PageMeta) {
   }, [title, description]);
 }
 
+const getSnapshot = () => snapshot;
+
 export function usePageMetaOverride(): PageMeta | null {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  // The same on the server (decision 043): no page has overridden anything before its effects run.
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 function setMetaTag(attribute: 'name' | 'property', key: string, content: string) {

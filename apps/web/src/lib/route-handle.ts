@@ -11,7 +11,7 @@ export interface RouteHandle {
   hideFooter?: boolean;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
 }
 

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../emails/layout.ts';
+import type { FirstScreen } from './first-screen.ts';
 
 /** What a page tells crawlers and link previews; every value is plain text and is escaped here. */
 export interface PageMeta {
@@ -16,7 +17,13 @@ export interface PageMeta {
 export interface HeadTemplate {
   before: string;
   after: string;
+  /** `after` split inside the empty root element, where a first screen goes (decision 043); null without one. */
+  root: { open: string; close: string } | null;
 }
+
+const emptyRoot = /<div id="root"><\/div>/;
+/** What the web app looks for on #root to hydrate instead of rendering (apps/web/src/lib/first-screen.ts). */
+export const firstScreenAttribute = 'data-first-screen';
 
 const marker = '\u0000seo\u0000';
 
@@ -35,7 +42,15 @@ export function splitTemplate(html: string): HeadTemplate {
   else if (/<html[^>]*>/i.test(marked)) marked = marked.replace(/<html[^>]*>/i, (tag) => `${tag}${marker}`);
   else marked = `${marker}${marked}`;
   const [before = '', after = ''] = marked.split(marker);
-  return { before, after };
+  const rootAt = after.search(emptyRoot);
+  const root =
+    rootAt < 0
+      ? null
+      : {
+          open: `${after.slice(0, rootAt)}<div id="root" ${firstScreenAttribute}>`,
+          close: after.slice(rootAt + '<div id="root">'.length),
+        };
+  return { before, after, root };
 }
 
 export function renderHeadTags(meta: PageMeta, brandName: string): string {
@@ -56,8 +71,18 @@ export function renderHeadTags(meta: PageMeta, brandName: string): string {
   return tags.join('\n    ');
 }
 
-export const renderPage = (template: HeadTemplate, meta: PageMeta, brandName: string) =>
-  `${template.before}${renderHeadTags(meta, brandName)}${template.after}`;
+/**
+ * The page's HTML. With a first screen (decision 043): its markup inside #root (trusted: React escaped it)
+ * and its route's style sheets linked from the head, so it is styled at its first paint.
+ */
+export function renderPage(template: HeadTemplate, meta: PageMeta, brandName: string, firstScreen: FirstScreen | null = null) {
+  const head = `${template.before}${renderHeadTags(meta, brandName)}`;
+  if (firstScreen === null || template.root === null) return `${head}${template.after}`;
+  const sheets = firstScreen.styleSheets
+    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+    .join('');
+  return `${head}${sheets}${template.root.open}${firstScreen.html}${template.root.close}`;
+}
 
 /** Cuts plain text to a search-snippet length at a word boundary. */
 export function snippet(text: string, max = 160): string {

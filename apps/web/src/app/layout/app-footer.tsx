@@ -75,7 +75,8 @@ export function AppFooter() {
       <div className={classes.footerBottom}>
         <Container size="xl" py="md">
           <Group justify="space-between" gap="sm">
-            <Text size="xs">
+            {/* A first screen rendered on the server in December may be hydrated in January (decision 043). */}
+            <Text size="xs" suppressHydrationWarning>
               © {new Date().getFullYear()} {brandName} · {t('footer.pricesExclVat')}
             </Text>
             <WhenVisible placeholder={<Box h={30} w={150} />}>

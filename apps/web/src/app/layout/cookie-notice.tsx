@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
@@ -8,9 +8,17 @@ import classes from './layout.module.css';
 /** The CSS variable pages read to keep their bottom (the chat composer, the footer) clear of the notice. */
 const cookieNoticeSpaceVar = '--cookie-notice-space';
 
+const subscribeNever = () => () => undefined;
+const readAccepted = () => readStored(storageKeys.cookiesAccepted) === '1';
+// A page rendered on the server (decision 043) cannot know; it leaves the notice out, and the browser adds
+// it right after hydrating when it was never accepted. It floats, so nothing moves.
+const serverAccepted = () => true;
+
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [isAccepted, setAccepted] = useState(() => readStored(storageKeys.cookiesAccepted) === '1');
+  const wasAccepted = useSyncExternalStore(subscribeNever, readAccepted, serverAccepted);
+  const [isAcceptedNow, setAccepted] = useState(false);
+  const isAccepted = wasAccepted || isAcceptedNow;
   const { ref, height } = useElementSize();
 
   // The notice floats over the page; publishing its height (plus its bottom gap) lets a full-height page

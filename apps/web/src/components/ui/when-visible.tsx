@@ -20,10 +20,16 @@ interface WhenVisibleProps {
  */
 export function WhenVisible({ children, placeholder = null, rootMargin = '300px', isIdleMount = false }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden at first everywhere, also on the server (decision 043): a first screen rendered there must match
+  // the browser's first render, so a browser without IntersectionObserver shows the content one render later.
+  const [isVisible, setVisible] = useState(false);
 
   useEffect(() => {
     if (isVisible || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     // A transition: React renders what mounts in slices that yield to the browser, not in one long task
     // that blocks input (home's lower sections mount while Lighthouse still counts blocking time; 035).
     const show = () => startTransition(() => setVisible(true));

@@ -9,8 +9,10 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 // once when the visitor points at or focuses the field (bundle budget, scripts/report-home-bundle.mjs).
 const loadQuickSearch = () => import('../../students/components/quick-search.tsx').then((module) => module.QuickSearch);
 
-// React's own value setter: assigning input.value directly would not reach the typeahead's onChange.
-const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+// React's own value setter: assigning input.value directly would not reach the typeahead's onChange. Looked
+// up when used, since the module is also rendered on the server (decision 043), where there is no DOM.
+const setNativeValue = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 
 /**
  * The home page's quick search (features/students/components/quick-search.tsx), swapped in for a
@@ -52,8 +54,8 @@ export function DeferredQuickSearch() {
     if (!input) return;
     const { value, hasFocus } = standIn.current;
     if (hasFocus) input.focus();
-    if (value && setNativeValue) {
-      setNativeValue.call(input, value);
+    if (value) {
+      setNativeValue(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }, [QuickSearch]);
