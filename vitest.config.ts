@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // CSS module class names as Vite makes them, so markup rendered the server's way (first-screen.test)
+          // has the class names the hydrating test renders.
+          css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'scoped' } },
           // A jsdom test that types and clicks through a form takes 1-3 s on the idle 2-core machine; with the
           // machine loaded (a local CI run beside three other jobs) 16 of them overran the 5 s default while
           // every assertion held. The limit only catches a hung test; it is no speed check.

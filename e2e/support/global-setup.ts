@@ -16,7 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Starts the real server (built web app, fresh PGlite, demo data) on a free port for the browser tests. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  // The build is the app and its renderer of first screens (decision 043), which several tests look at.
+  for (const built of ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js']) {
+    if (!existsSync(path.join(root, built))) throw new Error(`Build the web app first (${built} is missing): npm run build`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-e2e-'));
   // The CVR register is the one outside service the browser tests touch; a local fake answers for it.
   const cvr = await startFakeCvrServer({ companies: sampleCvrCompanies });

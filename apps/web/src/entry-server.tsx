@@ -1,4 +1,4 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -28,9 +28,9 @@ export async function renderFirstScreen(url: string): Promise<FirstScreen | null
   const page = firstScreenPage(context.matches.map((match) => match.route.handle));
   if (!page) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Waits for the lazy parts (the footer, a page's sections): the markup holds them as the browser will show
-  // them, so hydrating never has to switch a boundary to rendering in the browser.
-  const { prelude } = await prerenderToNodeStream(
+  // Waits for the lazy parts a page renders at once: the markup holds them as the browser will show them, so
+  // hydrating never has to switch a boundary to rendering in the browser.
+  const { prelude } = await prerender(
     <AppProviders queryClient={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -38,10 +38,6 @@ export async function renderFirstScreen(url: string): Promise<FirstScreen | null
     // swaps them in, which the Content-Security-Policy (script-src 'self') rightly blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // A Danish letter may be split between two chunks: decode as one stream.
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
-  html += decoder.decode();
+  const html = await new Response(prelude).text();
   return { html, modules: page.module ? [page.module] : [] };
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { bootstrapSession } from '../features/auth/api/bootstrap-session.ts';
 import { useAuthState } from '../lib/auth-store.ts';

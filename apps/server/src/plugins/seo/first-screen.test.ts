@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+// A built web app in miniature: index.html with its entry's sheet, Vite's manifest, and a renderer beside
+// dist that records its calls. The real renderer is tested in the web app (entry-server.test.tsx) and in
+// the browser (e2e/tests/first-screen.spec.ts); this is about what the server does with one.
+const calls: string[] = [];
+(globalThis as { firstScreenCalls?: string[] }).firstScreenCalls = calls;
+
+const renderer = `
+export async function renderFirstScreen(url) {
+  globalThis.firstScreenCalls.push(url);
+  if (url === '/kontakt') return null;
+  if (url === '/om-os') throw new Error('render failed');
+  return { html: '<h1>Først: ' + url + '</h1>', modules: ['src/page.tsx'] };
+}`;
+
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'], isEntry: true },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'src/page.tsx': {
+    file: 'assets/page-1.js',
+    css: ['assets/page-1.css'],
+    imports: ['_shared.js', '_cards.js'],
+    isDynamicEntry: true,
+  },
+  '_cards.js': { file: 'assets/cards-1.js', css: ['assets/cards-1.css'] },
+};
+
+const indexHtml = `<!doctype html><html lang="da"><head><title>Studiekraft</title>
+<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
+<body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
+
+let withWeb: TestApp;
+
+beforeAll(async () => {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'studiekraft-first-screen-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(`${dist}-server`);
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, '.build-hash'), 'hash-7f3a\n');
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), renderer);
+  withWeb = await buildTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await withWeb.close();
+});
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const get = (url: string) => withWeb.app.inject({ method: 'GET', url });
+const root = (html: string) => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0];
+
+describe('a page with a first screen', () => {
+  it('goes out with the rendered markup in #root, marked for hydration', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toBe('<div id="root" data-first-screen><h1>Først: /</h1></div>');
+    // Still a page for the browser to run: its script follows the root as before.
+    expect(response.body).toMatch(/<\/div><script type="module" src="\/assets\/index-1.js"><\/script>/);
+  });
+
+  it("links the sheets of the page's chunks from the head, once each and none the entry links already", async () => {
+    const { body } = await get('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(sheets).toEqual(['/assets/cards-1.css', '/assets/page-1.css', '/assets/index-1.css']);
+  });
+
+  it('is rendered once per path, then served from memory', async () => {
+    await Promise.all([get('/hvad-tilbyder-vi'), get('/hvad-tilbyder-vi')]);
+    await get('/hvad-tilbyder-vi');
+    expect(calls).toEqual(['/hvad-tilbyder-vi']);
+  });
+});
+
+describe('a page without one', () => {
+  it('is the empty shell when the address carries a query (what a first screen would render is unbounded)', async () => {
+    const response = await get('/?redirect=%2Faccount');
+    expect(root(response.body)).toBe('<div id="root"></div>');
+    expect(calls).toEqual([]);
+  });
+
+  it('is the empty shell for a path the site does not have, without rendering it', async () => {
+    const response = await get('/no-such-page-at-all');
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toBe('<div id="root"></div>');
+    expect(calls).toEqual([]);
+  });
+
+  it('is the empty shell when the renderer has no first screen for the page', async () => {
+    const response = await get('/kontakt');
+    expect(root(response.body)).toBe('<div id="root"></div>');
+    expect(calls).toEqual(['/kontakt']);
+  });
+
+  it('still loads when rendering fails: the browser renders it', async () => {
+    const response = await get('/om-os');
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toBe('<div id="root"></div>');
+  });
+});
+
+describe('the build records beside the app', () => {
+  // @fastify/static sends dot files unless told otherwise; these are for the server only.
+  it.each(['/.build-hash', '/.vite/manifest.json'])('never sends %s', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toMatch(/hash-7f3a|isEntry/);
+  });
+});

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FirstScreen } from '../../entry-server.tsx';
+import { authStore } from '../../lib/auth-store.ts';
+import { mockApi } from '../../test/fetch-mock.ts';
+import { hydrateFirstScreen } from '../hydrate-first-screen.tsx';
+
+// Decision 043: what the server renders for a visitor must be what the browser renders first, or React
+// throws the server's markup away (and logs a mismatch). Rendered and hydrated here with the real entry
+// points; e2e/tests/first-screen.spec.ts does the same in Chromium against the built app.
+
+const pages = ['/', '/students/search', '/students/sofie-andersen', '/hvad-tilbyder-vi/web/simple-website', '/om-os'];
+const elsewhere = ['/account', '/administration', '/bliv-studerende', '/no-such-page', '/customers/register'];
+
+let screens: Record<string, FirstScreen | null>;
+
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+// Rendered the way the server does, in a Node process of its own (see the script for why).
+beforeAll(async () => {
+  const script = path.resolve(import.meta.dirname, '../../test/render-first-screens.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, ...pages, ...elsewhere], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  screens = JSON.parse(stdout);
+}, 60_000);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.localStorage.clear();
+  authStore.reset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a first screen', () => {
+  it.each(pages)('%s hydrates without a mismatch and keeps the elements the server sent', async (path) => {
+    mockApi();
+    // As in a browser (jsdom has none): what the server cannot know must not change the first render.
+    vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+    const rendered = screens[path];
+    expect(rendered).toBeTruthy();
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.innerHTML = rendered?.html ?? '';
+    document.body.append(container);
+    const header = container.querySelector('header');
+    const main = container.querySelector('main');
+    expect(header).not.toBeNull();
+
+    // A mismatch React recovers from is reported; one in attributes is only logged.
+    const errors: unknown[] = [];
+    const logged = vi.spyOn(console, 'error');
+    const root = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
+    // The cookie notice is added right after hydration (it is left out of a first screen): hydration is done.
+    expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
+
+    expect(errors).toEqual([]);
+    expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+    // Hydrated, not drawn again: the very elements of the server's markup are the page's.
+    expect(container.querySelector('header')).toBe(header);
+    expect(container.querySelector('main')).toBe(main);
+    root.unmount();
+  });
+});
+
+describe('what the server renders', () => {
+  it("is the page's first screen for a visitor: texts in Danish, the login button, no script", () => {
+    const rendered = screens['/students/search'];
+    expect(rendered?.html).toContain('Find studerende');
+    expect(rendered?.html).toContain('Log ind');
+    // An inline script would be blocked by the Content-Security-Policy (script-src 'self').
+    expect(rendered?.html).not.toContain('<script');
+    expect(rendered?.modules).toEqual(['src/features/students/components/student-search-page.tsx']);
+  });
+
+  it('is nothing for private areas, redirects and unknown paths, which the browser renders itself', () => {
+    for (const path of elsewhere) expect(screens[path]).toBeNull();
+  });
+});
+
+describe('the hint that a session may be restored', () => {
+  it('is set by a login and cleared by a logout, and never holds the token', async () => {
+    authStore.setSession({
+      access_token: 'secret-token',
+      user_id: 1,
+      account_type: 'customer',
+      account: {} as never,
+      latest_conversation_id: null,
+    } as never);
+    await waitFor(() => expect(window.localStorage.getItem('studiekraft.session')).toBe('1'));
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('secret-token');
+    authStore.clearSession();
+    expect(window.localStorage.getItem('studiekraft.session')).toBeNull();
+  });
+});

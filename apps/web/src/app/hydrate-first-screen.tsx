@@ -1,0 +1,40 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot, type RootOptions } from 'react-dom/client';
+// The RouterProvider of 'react-router', as in app.tsx: the one of 'react-router/dom' only adds flushSync,
+// which no navigation here asks for, and in the web tests it loads a second copy of the router's contexts.
+import { RouterProvider } from 'react-router';
+import { authStore } from '../lib/auth-store.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { AppProviders } from './providers.tsx';
+import { queryClient } from './query-client.ts';
+import { createAppRouter, resolveRoutes } from './router.ts';
+
+type HydrationOptions = Pick<RootOptions, 'onRecoverableError'>;
+
+/**
+ * Hydrates the first screen the server rendered into `container` for a visitor (decision 043): the page is
+ * on screen already and becomes interactive without being drawn again. The browser's first render must be
+ * the server's, so the visitor state is settled at once (a session the automatic login still finds is simply
+ * the next render), the language is Danish and the page's lazy route is loaded before the router exists.
+ */
+export async function hydrateFirstScreen(container: HTMLElement, options: HydrationOptions = {}) {
+  authStore.settle();
+  await Promise.all([initI18n('da'), resolveRoutes(window.location.pathname)]);
+  // As a transition, hydration runs in slices that yield to the browser rather than as one long task (the
+  // page is on screen already; a phone's main thread stays free for a tap meanwhile, decision 035).
+  return new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
+    startTransition(() => {
+      resolve(
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <AppProviders queryClient={queryClient}>
+              <RouterProvider router={createAppRouter()} />
+            </AppProviders>
+          </StrictMode>,
+          options,
+        ),
+      );
+    });
+  });
+}

@@ -1,0 +1,23 @@
+// Renders first screens as the server does (decision 043), in a Node process of its own: no window, no
+// document, and no React or router module shared with the test that hydrates the markup (one realm would let
+// the server renderer's contexts leak into the browser's). Prints { [path]: FirstScreen | null } as JSON.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const vite = await createServer({
+  root: webDir,
+  configFile: path.join(webDir, 'vite.config.ts'),
+  appType: 'custom',
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const { renderFirstScreen } = await vite.ssrLoadModule('/src/entry-server.tsx');
+  const screens = {};
+  for (const url of process.argv.slice(2)) screens[url] = await renderFirstScreen(url);
+  process.stdout.write(JSON.stringify(screens));
+} finally {
+  await vite.close();
+}

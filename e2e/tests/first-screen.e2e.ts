@@ -1,0 +1,117 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
+import { loginThroughNavbar } from '../support/login.ts';
+
+// Decision 043: a public page arrives with its first screen in the HTML, styled, and the browser hydrates
+// it instead of drawing it again.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Errors the page reports; the automatic login's 401 for a visitor is the expected answer, not one. */
+function recordErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('a first screen', () => {
+  it('is on screen, styled, with no JavaScript at all', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/students/search');
+    await main(page).getByRole('heading', { level: 1, name: 'Find studerende' }).waitFor();
+    await main(page).getByText('Filtrér efter kompetence eller søg på navn.').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).waitFor();
+    // The page's own style sheet (students.module.css, in its lazy chunk) is linked from the head, not added
+    // by script: the results' scroll anchor keeps its place below the fixed header.
+    const anchor = page.locator('[class*="_scrollAnchor_"]');
+    expect(await anchor.evaluate((element) => getComputedStyle(element).scrollMarginTop)).toBe('80px');
+    await screenshot(page, 'first-screen-search-no-js-375');
+    await context.close();
+  });
+
+  it.each([
+    ['1280', viewports.desktop],
+    ['375', viewports.phone],
+  ])('is hydrated, not drawn again, at %s px', async (width, viewport) => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    const errors = recordErrors(page);
+    // Hold the app's script back, to look at the page as the server sent it first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the (held) module script.
+    await page.goto('/students/search', { waitUntil: 'commit' });
+    await main(page).getByRole('heading', { level: 1, name: 'Find studerende' }).waitFor();
+    await page.evaluate(() => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+
+    release();
+    // The students arrive once the page is live.
+    await main(page).getByRole('link', { name: 'Se profil' }).first().waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await screenshot(page, `first-screen-search-hydrated-${width}`);
+    await context.close();
+  });
+
+  it('hydrates every public page without an error, and a click then navigates in the browser', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    const errors = recordErrors(page);
+    for (const path of [
+      '/',
+      '/students/sofie-andersen',
+      '/hvad-tilbyder-vi/',
+      '/hvad-tilbyder-vi/web/simple-website',
+      '/om-os',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    // Still one app: the logo goes home without loading a document.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Forside' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+
+  it("is not a logged-in user's: their page shows their menu, never the visitor's login button", async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
+    const errors = recordErrors(page);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+
+    await page.goto('/students/search');
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
