@@ -6,7 +6,7 @@ import { preloadRoutes } from './app/router.ts';
 import { bootstrapSession } from './features/auth/api/bootstrap-session.ts';
 import { firstScreenAttribute } from './lib/first-screen.ts';
 import { initI18n, storedLanguage } from './lib/i18n.ts';
-import { readStored, storageKeys } from './lib/storage.ts';
+import { mayHaveSession } from './lib/session-hint.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -15,7 +15,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 void bootstrapSession();
 
 function renderApp(container: HTMLElement) {
-  // A first screen this browser does not hydrate (a user's, or in English) must not show as a visitor's page.
+  // A first screen this browser does not hydrate (in English, or a session begun since) is not shown as is.
   container.replaceChildren();
   preloadRoutes(window.location.pathname);
   // The language (and the English bundle, when chosen) is ready before the first paint: no flash of keys.
@@ -29,6 +29,6 @@ function renderApp(container: HTMLElement) {
 }
 
 // The server rendered a visitor's first screen in Danish (decision 043); a browser that is one hydrates it.
-const isVisitor = storedLanguage() === 'da' && readStored(storageKeys.sessionHint) === null;
+const isVisitor = storedLanguage() === 'da' && !mayHaveSession();
 if (root.hasAttribute(firstScreenAttribute) && isVisitor) void hydrateFirstScreen(root);
 else renderApp(root);

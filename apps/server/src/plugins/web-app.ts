@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { hasSessionHint } from '@studiekraft/shared/constants/session-hint';
 import fp from 'fastify-plugin';
 import { firstScreens, loadFirstScreenRenderer } from './seo/first-screen.ts';
 import { renderPage, splitTemplate } from './seo/html-head.ts';
@@ -63,9 +64,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     // Only pages that exist (an unknown path, a hidden profile or a private area is noindex) and only their
     // plain address: what can be rendered, and so cached, is bounded by what the site holds. A page that
     // fails to render still goes out, rendered by the browser.
+    // A browser with a session (the hint cookie) renders the page itself, once its login has answered.
     const isPlainAddress = !url.includes('?');
+    const isVisitor = !hasSessionHint(request.headers.cookie);
     const firstScreen =
-      renderFirstScreen && isPlainAddress && !meta.noindex
+      renderFirstScreen && isPlainAddress && isVisitor && !meta.noindex
         ? await renderFirstScreen(url).catch((error: unknown) => {
             request.log.error({ err: error }, 'first screen not rendered');
             return null;

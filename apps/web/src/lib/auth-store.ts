@@ -1,7 +1,7 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { LoginResponse, SessionAccount } from '@studiekraft/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
-import { removeStored, storageKeys, writeStored } from './storage.ts';
+import { setSessionHint } from './session-hint.ts';
 
 export interface Session {
   /** Kept in memory only: a token in localStorage would be readable by any injected script. */
@@ -52,7 +52,7 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   setSession(response: LoginResponse) {
-    writeStored(storageKeys.sessionHint, '1');
+    setSessionHint(true);
     setState({ session: toSession(response), isInvalidAccountType: false });
   },
   /** After the user edits their own details (e.g. the address before accepting an offer). */
@@ -60,7 +60,7 @@ export const authStore = {
     if (state.session) setState({ session: { ...state.session, account: { ...state.session.account, ...patch } } });
   },
   clearSession() {
-    removeStored(storageKeys.sessionHint);
+    setSessionHint(false);
     setState({ session: null });
   },
   setInvalidAccountType(isInvalidAccountType: boolean) {

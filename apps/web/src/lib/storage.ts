@@ -18,14 +18,6 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
-export function removeStored(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // See writeStored.
-  }
-}
-
 /** sessionStorage, just as forgiving: a draft that cannot be kept only lasts until the page reloads. */
 export function readSessionStored(key: string): string | null {
   try {
@@ -47,10 +39,4 @@ export function writeSessionStored(key: string, value: string | null): void {
 export const storageKeys = {
   language: 'studiekraft.language',
   cookiesAccepted: 'studiekraft.cookies-accepted',
-  /**
-   * Set while this browser has a session (never the token: only that the automatic login may succeed).
-   * A page the server rendered for a visitor is then not hydrated, but rendered once the login answers
-   * (decision 043), so a logged-in user never sees the visitor's header first.
-   */
-  sessionHint: 'studiekraft.session',
 } as const;

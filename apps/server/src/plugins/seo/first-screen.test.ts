@@ -66,11 +66,13 @@ describe('a page with a first screen', () => {
     expect(response.body).toMatch(/<\/div><script type="module" src="\/assets\/index-1.js"><\/script>/);
   });
 
-  it("links the sheets of the page's chunks from the head, once each and none the entry links already", async () => {
+  it("links the sheets of the page's chunks from the head, after the app's own, once each", async () => {
     const { body } = await get('/');
     const head = body.slice(0, body.indexOf('</head>'));
     const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(sheets).toEqual(['/assets/cards-1.css', '/assets/page-1.css', '/assets/index-1.css']);
+    // Mantine's and the app's rules first: a page's CSS module must win over a component's rule of equal
+    // specificity, as it does when Vite's loader appends the sheet.
+    expect(sheets).toEqual(['/assets/index-1.css', '/assets/cards-1.css', '/assets/page-1.css']);
   });
 
   it('is rendered once per path, then served from memory', async () => {
@@ -85,6 +87,15 @@ describe('a page without one', () => {
     const response = await get('/?redirect=%2Faccount');
     expect(root(response.body)).toBe('<div id="root"></div>');
     expect(calls).toEqual([]);
+  });
+
+  it('is the empty shell for a browser with a session, which renders the page once its login answers', async () => {
+    const response = await withWeb.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=b; sk_session=1' } });
+    expect(root(response.body)).toBe('<div id="root"></div>');
+    expect(calls).toEqual([]);
+    // Only the hint counts, not a cookie that merely starts with its name.
+    const other = await withWeb.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sk_session=10' } });
+    expect(root(other.body)).toContain('data-first-screen');
   });
 
   it('is the empty shell for a path the site does not have, without rendering it', async () => {

@@ -17,8 +17,12 @@ export interface PageMeta {
 export interface HeadTemplate {
   before: string;
   after: string;
-  /** `after` split inside the empty root element, where a first screen goes (decision 043); null without one. */
-  root: { open: string; close: string } | null;
+  /**
+   * `after` split for a first screen (decision 043): at the end of the head, where its route's style sheets go
+   * (after the app's own, as Vite's loader would add them, so the same rules win), and inside the empty root
+   * element, where its markup goes. Null for a template without both.
+   */
+  root: { head: string; open: string; close: string } | null;
 }
 
 const emptyRoot = /<div id="root"><\/div>/;
@@ -42,12 +46,14 @@ export function splitTemplate(html: string): HeadTemplate {
   else if (/<html[^>]*>/i.test(marked)) marked = marked.replace(/<html[^>]*>/i, (tag) => `${tag}${marker}`);
   else marked = `${marker}${marked}`;
   const [before = '', after = ''] = marked.split(marker);
+  const headEnd = after.search(/<\/head>/i);
   const rootAt = after.search(emptyRoot);
   const root =
-    rootAt < 0
+    headEnd < 0 || rootAt < headEnd
       ? null
       : {
-          open: `${after.slice(0, rootAt)}<div id="root" ${firstScreenAttribute}>`,
+          head: after.slice(0, headEnd).trimEnd(),
+          open: `\n  ${after.slice(headEnd, rootAt)}<div id="root" ${firstScreenAttribute}>`,
           close: after.slice(rootAt + '<div id="root">'.length),
         };
   return { before, after, root };
@@ -78,10 +84,11 @@ export function renderHeadTags(meta: PageMeta, brandName: string): string {
 export function renderPage(template: HeadTemplate, meta: PageMeta, brandName: string, firstScreen: FirstScreen | null = null) {
   const head = `${template.before}${renderHeadTags(meta, brandName)}`;
   if (firstScreen === null || template.root === null) return `${head}${template.after}`;
+  const { root } = template;
   const sheets = firstScreen.styleSheets
     .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('');
-  return `${head}${sheets}${template.root.open}${firstScreen.html}${template.root.close}`;
+  return `${head}${root.head}${sheets}${root.open}${firstScreen.html}${root.close}`;
 }
 
 /** Cuts plain text to a search-snippet length at a word boundary. */
