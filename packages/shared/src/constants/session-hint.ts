@@ -11,5 +11,5 @@ export const sessionHintMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 /** True when a Cookie header carries the hint. */
 export function hasSessionHint(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trim() === `${sessionHintCookie}=1`);
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${sessionHintCookie}=1`);
 }

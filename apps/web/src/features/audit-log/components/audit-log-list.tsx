@@ -29,7 +29,7 @@ function EntityRef({ entry }: { entry: AuditEntry }) {
       {label}
     </Anchor>
   ) : (
-    <>{label}</>
+    label
   );
 }
 
