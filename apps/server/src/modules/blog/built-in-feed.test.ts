@@ -81,8 +81,11 @@ describe('the blog API on the built-in feed', () => {
     expect((await t.app.inject({ url: '/api/blog/posts?page=0' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/blog/posts?page=abc' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/blog/posts?category[]=marketing' })).statusCode).toBe(400);
-    // Fastify refuses a path parameter over 100 characters (414) before the schema sees it.
-    expect((await t.app.inject({ url: `/api/blog/posts/${'a'.repeat(201)}` })).statusCode).toBe(414);
+    // Fastify's router takes no path parameter over 100 characters, so no API route matches: with the web
+    // app's page route (decision 043) that is the API's 404 (alone, Fastify answers 414), never the schema.
+    const overlong = await t.app.inject({ url: `/api/blog/posts/${'a'.repeat(201)}` });
+    expect(overlong.statusCode).toBe(404);
+    expect(overlong.json()).toEqual({ message: 'NOT_FOUND' });
     expect((await t.app.inject({ url: '/api/blog/posts/%E0%A4%A' })).statusCode).toBeLessThan(500);
     expect((await t.app.inject({ url: '/api/blog/tags/%00' })).statusCode).toBe(404);
   });

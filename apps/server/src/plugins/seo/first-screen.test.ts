@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -15,7 +16,8 @@ export async function renderFirstScreen(url) {
   globalThis.firstScreenCalls.push(url);
   if (url === '/kontakt') return null;
   if (url === '/om-os') throw new Error('render failed');
-  return { html: '<h1>Først: ' + url + '</h1>', modules: ['src/page.tsx'] };
+  const text = url === '/' ? '<p>' + 'Studerende løser opgaver. '.repeat(80) + '</p>' : '';
+  return { html: '<h1>Først: ' + url + '</h1>' + text, modules: ['src/page.tsx'] };
 }`;
 
 const manifest = {
@@ -61,7 +63,7 @@ describe('a page with a first screen', () => {
   it('goes out with the rendered markup in #root, marked for hydration', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(root(response.body)).toBe('<div id="root" data-first-screen><h1>Først: /</h1></div>');
+    expect(root(response.body)).toMatch(/^<div id="root" data-first-screen><h1>Først: \/<\/h1><p>(Studerende løser opgaver\. )+<\/p><\/div>$/);
     // Still a page for the browser to run: its script follows the root as before.
     expect(response.body).toMatch(/<\/div><script type="module" src="\/assets\/index-1.js"><\/script>/);
   });
@@ -73,6 +75,12 @@ describe('a page with a first screen', () => {
     // Mantine's and the app's rules first: a page's CSS module must win over a component's rule of equal
     // specificity, as it does when Vite's loader appends the sheet.
     expect(sheets).toEqual(['/assets/index-1.css', '/assets/cards-1.css', '/assets/page-1.css']);
+  });
+
+  it('is compressed for a browser that accepts it', async () => {
+    const response = await withWeb.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<h1>Først: /</h1>');
   });
 
   it('is rendered once per path, then served from memory', async () => {
