@@ -63,7 +63,9 @@ describe('a page with a first screen', () => {
   it('goes out with the rendered markup in #root, marked for hydration', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(root(response.body)).toMatch(/^<div id="root" data-first-screen><h1>Først: \/<\/h1><p>(Studerende løser opgaver\. )+<\/p><\/div>$/);
+    expect(root(response.body)).toMatch(
+      /^<div id="root" data-first-screen><h1>Først: \/<\/h1><p>(Studerende løser opgaver\. )+<\/p><\/div>$/,
+    );
     // Still a page for the browser to run: its script follows the root as before.
     expect(response.body).toMatch(/<\/div><script type="module" src="\/assets\/index-1.js"><\/script>/);
   });
