@@ -18,7 +18,7 @@ type HydrationOptions = Pick<RootOptions, 'onRecoverableError'>;
  * the next render), the language is Danish and the page's lazy route is loaded before the router exists.
  */
 export async function hydrateFirstScreen(container: HTMLElement, options: HydrationOptions = {}) {
-  authStore.settle();
+  authStore.settleAsVisitor();
   await Promise.all([initI18n('da'), resolveRoutes(window.location.pathname)]);
   // As a transition, hydration runs in slices that yield to the browser rather than as one long task (the
   // page is on screen already; a phone's main thread stays free for a tap meanwhile, decision 035).

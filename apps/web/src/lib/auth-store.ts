@@ -69,6 +69,17 @@ export const authStore = {
   settle() {
     setState({ isSettled: true });
   },
+  /**
+   * Settles as a visitor before hydrating a first screen (decision 043): the very object the server
+   * rendered with, so React finds the store unchanged after hydration instead of re-rendering every
+   * reader of it at once (a forced synchronous render). A session the login finds later is the next update.
+   */
+  settleAsVisitor() {
+    if (state.session === null) {
+      state = firstScreenState;
+      for (const listener of listeners) listener();
+    }
+  },
   /** Back to the first-load state; for tests. */
   reset() {
     state = initialState;

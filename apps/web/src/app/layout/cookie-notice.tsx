@@ -1,22 +1,21 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.ts';
+import { useAfterHydration } from '../../lib/use-after-hydration.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import classes from './layout.module.css';
 
 /** The CSS variable pages read to keep their bottom (the chat composer, the footer) clear of the notice. */
 const cookieNoticeSpaceVar = '--cookie-notice-space';
 
-const subscribeNever = () => () => undefined;
 const readAccepted = () => readStored(storageKeys.cookiesAccepted) === '1';
-// A page rendered on the server (decision 043) cannot know; it leaves the notice out, and the browser adds
-// it right after hydrating when it was never accepted. It floats, so nothing moves.
-const serverAccepted = () => true;
 
 export function CookieNotice() {
   const { t } = useTranslation();
-  const wasAccepted = useSyncExternalStore(subscribeNever, readAccepted, serverAccepted);
+  // A page rendered on the server (decision 043) cannot know; it leaves the notice out, and the browser adds
+  // it after hydrating when it was never accepted. It floats, so nothing moves.
+  const wasAccepted = useAfterHydration(true, readAccepted);
   const [isAcceptedNow, setAccepted] = useState(false);
   const isAccepted = wasAccepted || isAcceptedNow;
   const { ref, height } = useElementSize();

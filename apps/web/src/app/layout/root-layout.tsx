@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { loadAllTexts } from '../../lib/i18n.ts';
 import { useIsFooterHidden } from '../../lib/route-handle.ts';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { useIsHydrated } from '../../lib/use-after-hydration.ts';
 import { AppHeader } from './app-header.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import classes from './layout.module.css';
