@@ -49,8 +49,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'NOT_FOUND' }));
   // The pages are a route rather than the not-found handler: only routes get @fastify/compress's hook, and a
   // page with its first screen is 25-45 KB of HTML (decision 043). The built files' own routes (above) and
-  // every API route are more specific, so they still win.
-  // Pages, not API: hidden from the OpenAPI document.
+  // every API route are more specific, so they still win. Pages, not API: hidden from the OpenAPI document.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url.split('?')[0] ?? '') !== '') {
@@ -62,9 +61,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       return defaultPageMeta(app);
     });
     // Only pages that exist (an unknown path, a hidden profile or a private area is noindex) and only their
-    // plain address: what can be rendered, and so cached, is bounded by what the site holds. A page that
-    // fails to render still goes out, rendered by the browser.
-    // A browser with a session (the hint cookie) renders the page itself, once its login has answered.
+    // plain address: what can be rendered, and so cached, is bounded by what the site holds. A browser with
+    // a session (the hint cookie) renders the page itself, once its login has answered. A page that fails to
+    // render still goes out, rendered by the browser.
     const isPlainAddress = !url.includes('?');
     const isVisitor = !hasSessionHint(request.headers.cookie);
     const firstScreen =
