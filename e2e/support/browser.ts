@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -43,7 +43,28 @@ export async function newPage(
   const page = await context.newPage();
   // Generous: CI shares two cores between the server, Chromium and the runner.
   page.setDefaultTimeout(20_000);
+  waitForTheAppOnNavigation(page);
   return { context, page };
+}
+
+/**
+ * A first screen (decision 043) is on screen before it responds: the server's markup, which the app
+ * hydrates a moment later and then marks by dropping #root's data-first-screen. A person waits for a page to
+ * react; a test that clicked at once would click markup without handlers (student-application.e2e.ts did,
+ * in CI). So goto and reload also wait for the app to take over, unless asked to stop at 'commit' (which
+ * first-screen.e2e.ts does to look at the server's markup). A page without a first screen has no mark.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    page[name] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const stopsAtCommit = args.some((arg) => (arg as { waitUntil?: string } | undefined)?.waitUntil === 'commit');
+      // Serialised into the page, so written out here rather than shared.
+      if (!stopsAtCommit) await page.waitForFunction(() => document.querySelector('#root[data-first-screen]') === null);
+      return response;
+    }) as never;
+  }
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -63,6 +63,8 @@ describe('a first screen', () => {
       (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
     });
 
+    // Not interactive yet: the root still carries the server's mark, which the app drops once it has hydrated.
+    expect(await page.locator('#root[data-first-screen]').count()).toBe(1);
     release();
     // The students arrive once the page is live.
     await main(page).getByRole('link', { name: 'Se profil' }).first().waitFor();
@@ -71,6 +73,7 @@ describe('a first screen', () => {
         () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1'),
       ),
     ).toBe(true);
+    expect(await page.locator('#root[data-first-screen]').count()).toBe(0);
     expect(errors).toEqual([]);
     await screenshot(page, `first-screen-search-hydrated-${width}`);
     await context.close();

@@ -1,15 +1,28 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 // The RouterProvider of 'react-router', as in app.tsx: the one of 'react-router/dom' only adds flushSync,
 // which no navigation here asks for, and in the web tests it loads a second copy of the router's contexts.
 import { RouterProvider } from 'react-router';
 import { authStore } from '../lib/auth-store.ts';
+import { firstScreenAttribute } from '../lib/first-screen.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { queryClient } from './query-client.ts';
 import { createAppRouter, resolveRoutes } from './router.ts';
 
 type HydrationOptions = Pick<RootOptions, 'onRecoverableError'>;
+
+/**
+ * Drops the server's mark from the root once the page is hydrated and responds: the markup is the app's now.
+ * A wrapper, not a sibling of the app: a sibling would shift every `useId` below it (Mantine derives class
+ * names from them), and the markup would no longer match the server's.
+ */
+function FirstScreenTakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    container.removeAttribute(firstScreenAttribute);
+  }, [container]);
+  return children;
+}
 
 /**
  * Hydrates the first screen the server rendered into `container` for a visitor (decision 043): the page is
@@ -28,9 +41,11 @@ export async function hydrateFirstScreen(container: HTMLElement, options: Hydrat
         hydrateRoot(
           container,
           <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              <RouterProvider router={createAppRouter()} />
-            </AppProviders>
+            <FirstScreenTakenOver container={container}>
+              <AppProviders queryClient={queryClient}>
+                <RouterProvider router={createAppRouter()} />
+              </AppProviders>
+            </FirstScreenTakenOver>
           </StrictMode>,
           options,
         ),

@@ -52,6 +52,7 @@ describe('a first screen', () => {
     expect(rendered).toBeTruthy();
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
+    container.setAttribute('data-first-screen', '');
     container.innerHTML = rendered?.html ?? '';
     document.body.append(container);
     const header = container.querySelector('header');
@@ -66,6 +67,8 @@ describe('a first screen', () => {
     expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
 
     expect(errors).toEqual([]);
+    // Marked as the app's once hydrated (what the browser tests wait for before they click).
+    expect(container.hasAttribute('data-first-screen')).toBe(false);
     expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
     // Hydrated, not drawn again: the very elements of the server's markup are the page's.
     expect(container.querySelector('header')).toBe(header);
