@@ -58,7 +58,7 @@ interface PageResult {
 }
 
 // Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, "Please run Lighthouse again"):
-// with first screens (decision 043) it happened in 3 of ~12 runs on this machine. Each retry is printed.
+// with first screens (decision 043) it happened in 4 of 13 runs on this machine. Each retry is printed.
 const traceRetries = 2;
 
 async function runLighthouse(url: string, port: number) {
