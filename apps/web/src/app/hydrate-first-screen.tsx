@@ -1,5 +1,5 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { hydrateRoot, type RootOptions } from 'react-dom/client';
+import { hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 // The RouterProvider of 'react-router', as in app.tsx: the one of 'react-router/dom' only adds flushSync,
 // which no navigation here asks for, and in the web tests it loads a second copy of the router's contexts.
 import { RouterProvider } from 'react-router';
@@ -35,21 +35,22 @@ export async function hydrateFirstScreen(container: HTMLElement, options: Hydrat
   await Promise.all([initI18n('da'), resolveRoutes(window.location.pathname)]);
   // As a transition, hydration runs in slices that yield to the browser rather than as one long task (the
   // page is on screen already; a phone's main thread stays free for a tap meanwhile, decision 035).
-  return new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
-    startTransition(() => {
-      resolve(
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <FirstScreenTakenOver container={container}>
-              <AppProviders queryClient={queryClient}>
-                <RouterProvider router={createAppRouter()} />
-              </AppProviders>
-            </FirstScreenTakenOver>
-          </StrictMode>,
-          options,
-        ),
-      );
-    });
+  const router = createAppRouter();
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <FirstScreenTakenOver container={container}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </FirstScreenTakenOver>
+      </StrictMode>,
+      options,
+    );
   });
+  // The router too, so a test can dispose of it with the root: a navigation it still has in flight would
+  // otherwise change the next test's address.
+  return { root: root as Root, router };
 }

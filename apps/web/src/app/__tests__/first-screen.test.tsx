@@ -35,7 +35,13 @@ beforeAll(async () => {
   screens = JSON.parse(stdout);
 }, 60_000);
 
+// Unmounts the test's app and stops its router, also when an assertion failed: a navigation still in flight
+// (the skill page sends an unknown skill to the groups page) would otherwise move the next test's address.
+let disposeAfterTest: () => void = () => undefined;
+
 afterEach(() => {
+  disposeAfterTest();
+  disposeAfterTest = () => undefined;
   document.body.replaceChildren();
   window.localStorage.clear();
   authStore.reset();
@@ -62,7 +68,11 @@ describe('a first screen', () => {
     // A mismatch React recovers from is reported; one in attributes is only logged.
     const errors: unknown[] = [];
     const logged = vi.spyOn(console, 'error');
-    const root = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
+    const { root, router } = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
+    disposeAfterTest = () => {
+      root.unmount();
+      router.dispose();
+    };
     // The cookie notice is added right after hydration (it is left out of a first screen): hydration is done.
     expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
 
@@ -73,7 +83,6 @@ describe('a first screen', () => {
     // Hydrated, not drawn again: the very elements of the server's markup are the page's.
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('main')).toBe(main);
-    root.unmount();
   });
 });
 
