@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { writeWebBuild } from '../../test/web-build.ts';
 import { compressionThresholdBytes } from './compression.ts';
 
 let t: TestApp;
@@ -11,12 +9,11 @@ let t: TestApp;
 const asset = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'studiekraft-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="da"><title>Studiekraft</title></html>');
-  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), asset);
-  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(asset));
-  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(asset));
+  const dist = writeWebBuild({
+    'assets/index-Ab12Cd34.js': asset,
+    'assets/index-Ab12Cd34.js.br': brotliCompressSync(asset),
+    'assets/index-Ab12Cd34.js.gz': gzipSync(asset),
+  });
   t = await buildTestApp({ config: { webDist: dist } });
 });
 afterAll(() => t.close());

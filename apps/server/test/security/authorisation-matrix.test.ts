@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { type RouteCase, routeCases } from './route-cases.ts';
 import { buildWorld, type Role, roles, type World } from './route-world.ts';
+import { writeStandInWebBuild } from './web-build-stand-in.ts';
 
 /**
  * Every registered route x every role, with the other party's ids, against the statuses in
@@ -12,7 +13,7 @@ let t: TestApp;
 let shared: World;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ config: { webDist: writeStandInWebBuild() } });
   shared = await buildWorld(t.app);
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { halfWrittenRows } from './data-invariants.ts';
 import { requestFor } from './request-arbitraries.ts';
 import { routeCases } from './route-cases.ts';
 import { buildWorld, type World } from './route-world.ts';
+import { writeStandInWebBuild } from './web-build-stand-in.ts';
 
 /**
  * Generated requests against every registered route as every role: the server must never answer 5xx
@@ -24,7 +25,9 @@ let world: World;
 
 beforeAll(async () => {
   cvr = await startFakeCvrServer({ companies: sampleCvrCompanies });
-  t = await buildTestApp({ config: { cvrApiUrl: cvr.url, ...(process.env.FUZZ_DEBUG ? { logLevel: 'error' } : {}) } });
+  t = await buildTestApp({
+    config: { webDist: writeStandInWebBuild(), cvrApiUrl: cvr.url, ...(process.env.FUZZ_DEBUG ? { logLevel: 'error' } : {}) },
+  });
   world = await buildWorld(t.app, {
     status: 'project-offer-posted',
     offer: { price: 250, type: 'hourly', hours: 4 },

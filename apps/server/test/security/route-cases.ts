@@ -1,5 +1,6 @@
 import { type MultipartPart, minimalPdf, multipart } from '../multipart.ts';
 import { avatarPng, type Role, referencePng, roles, type World, type WorldOptions } from './route-world.ts';
+import { standInAsset } from './web-build-stand-in.ts';
 
 export type Expectation = Record<Role, number>;
 
@@ -108,6 +109,30 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/dev/mails', request: () => ({ url: '/api/dev/mails' }), expect: everyone() },
   { route: 'GET /dev/mailbox', request: () => ({ url: '/dev/mailbox' }), expect: everyone() },
   { route: 'GET /api/media/*', request: () => ({ url: '/api/media/avatars/none/400.webp' }), expect: everyone() },
+
+  // The web app (the security suites serve a stand-in build, web-build-stand-in.ts). A page is the same
+  // document for every caller: public pages carry their first screen, anything else the empty shell, and
+  // the app asks the API, which decides, for what the page shows.
+  { route: 'GET /*', request: () => ({ url: '/' }), expect: everyone() },
+  {
+    route: 'GET /*',
+    variant: 'a staff page: the shell, no data',
+    request: () => ({ url: '/administration' }),
+    expect: everyone(),
+  },
+  {
+    route: 'GET /*',
+    variant: 'an unknown API path stays a JSON 404',
+    request: () => ({ url: '/api/no-such-route' }),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /*',
+    variant: 'a missing file is no page',
+    request: () => ({ url: '/assets/missing-Sec41.js' }),
+    expect: everyone(404),
+  },
+  { route: `GET ${standInAsset}`, request: () => ({ url: standInAsset }), expect: everyone() },
 
   // Auth: credentials decide, not the bearer token.
   {

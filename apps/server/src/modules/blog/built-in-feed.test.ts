@@ -1,22 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { blogConstants } from '@studiekraft/shared/constants/blog';
 import { blogPostResponseSchema, blogPostsResponseSchema, blogTermsResponseSchema } from '@studiekraft/shared/schemas/blog';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { writeWebBuild } from '../../../test/web-build.ts';
 import { createMarkdownSource } from './markdown-source.ts';
 
 /** The built-in Markdown posts, as the e2e server and a fresh installation serve them (no BLOG_FEED_URL). */
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'studiekraft-blog-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="da"><head><title>Studiekraft</title></head><body></body></html>',
-  );
-  t = await buildTestApp({ config: { webDist } });
+  t = await buildTestApp({ config: { webDist: writeWebBuild() } });
 });
 afterAll(async () => {
   await t?.close();

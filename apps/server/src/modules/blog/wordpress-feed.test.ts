@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { writeWebBuild } from '../../../test/web-build.ts';
 import { type BlogService, createBlogService } from './blog-service.ts';
 import { type FakeWordPressPost, type FakeWordPressServer, startFakeWordPressServer } from './fake-wordpress-server.ts';
 import { createWordPressSource } from './wordpress-source.ts';
@@ -288,13 +286,7 @@ describe('the cache', () => {
 describe('the API and pages on a WordPress feed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'studiekraft-blog-'));
-    mkdirSync(webDist, { recursive: true });
-    writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="da"><head><title>Studiekraft</title></head><body></body></html>',
-    );
-    t = await buildTestApp({ config: { blogFeedUrl: wp.url, blogFeedTimeoutMs: 300, webDist } });
+    t = await buildTestApp({ config: { blogFeedUrl: wp.url, blogFeedTimeoutMs: 300, webDist: writeWebBuild() } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,18 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { writeWebBuild } from '../../../test/web-build.ts';
 
 let t: TestApp;
 let withWeb: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const dist = mkdtempSync(path.join(tmpdir(), 'studiekraft-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="da"><title>Studiekraft</title></html>');
-  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const dist = writeWebBuild({ 'assets/app-abc123.js': 'console.log(1)' });
   withWeb = await buildTestApp({ config: { webDist: dist } });
 });
 afterAll(async () => {

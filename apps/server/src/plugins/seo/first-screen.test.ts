@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { writeWebBuild } from '../../../test/web-build.ts';
 
 // A built web app in miniature: index.html with its entry's sheet, Vite's manifest, and a renderer beside
 // dist that records its calls. The real renderer is tested in the web app (entry-server.test.tsx) and in
@@ -39,14 +37,10 @@ const indexHtml = `<!doctype html><html lang="da"><head><title>Studiekraft</titl
 let withWeb: TestApp;
 
 beforeAll(async () => {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'studiekraft-first-screen-')), 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, '.vite'));
-  mkdirSync(`${dist}-server`);
-  writeFileSync(path.join(dist, 'index.html'), indexHtml);
-  writeFileSync(path.join(dist, '.build-hash'), 'hash-7f3a\n');
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), renderer);
+  const dist = writeWebBuild(
+    { 'index.html': indexHtml, '.build-hash': 'hash-7f3a\n', '.vite/manifest.json': JSON.stringify(manifest) },
+    { renderer },
+  );
   withWeb = await buildTestApp({ config: { webDist: dist } });
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStudent } from '../../../test/student-factories.ts';
+import { writeWebBuild } from '../../../test/web-build.ts';
 import { skills, studentSlugHistory } from '../../db/schema/index.ts';
 import { loadCategoryMeta } from './category-content.ts';
 
@@ -35,10 +35,7 @@ let hostile: Awaited<ReturnType<typeof createStudent>>;
 let hidden: Awaited<ReturnType<typeof createStudent>>;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-seo-'));
-  mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), indexHtml);
-  writeFileSync(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  distDir = writeWebBuild({ 'index.html': indexHtml, 'assets/index-abc.js': 'console.log(1)' });
   t = await buildTestApp({ config: { webDist: distDir } });
   const db = t.database.db;
   anna = await createStudent(db, {
