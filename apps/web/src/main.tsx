@@ -1,10 +1,10 @@
+import { firstScreenAttribute } from '@studiekraft/shared/constants/first-screen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { hydrateFirstScreen } from './app/hydrate-first-screen.tsx';
 import { preloadRoutes } from './app/router.ts';
 import { bootstrapSession } from './features/auth/api/bootstrap-session.ts';
-import { firstScreenAttribute } from './lib/first-screen.ts';
 import { initI18n, storedLanguage } from './lib/i18n.ts';
 import { mayHaveSession } from './lib/session-hint.ts';
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstScreens, loadFirstScreenRenderer } from './seo/first-screen.ts';
 import { renderPage, splitTemplate } from './seo/html-head.ts';
+import { inProcessApi } from './seo/in-process-api.ts';
 import { defaultPageMeta, resolvePageMeta } from './seo/page-meta.ts';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -16,7 +17,8 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * so client-side routes survive a reload; /api and /socket.io keep their JSON 404. index.html is read
  * once and every page gets its own title, description, canonical link and Open Graph tags filled in on
  * the server, so crawlers and link previews see them without running JavaScript. A public page that exists
- * also gets its first screen rendered into the root element (decision 043), which the browser hydrates.
+ * also gets its first screen rendered into the root element (decision 043), with the public answers it shows
+ * (decision 044), which the browser hydrates.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist ? path.resolve(app.config.webDist) : defaultDist;
@@ -28,7 +30,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   const template = splitTemplate(readFileSync(indexFile, 'utf8'));
   const renderer = await loadFirstScreenRenderer(root, app.log);
-  const renderFirstScreen = renderer ? firstScreens(root, renderer) : null;
+  const renderFirstScreen = renderer ? firstScreens(root, renderer, { fetchApi: inProcessApi(app) }) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

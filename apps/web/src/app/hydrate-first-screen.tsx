@@ -1,10 +1,11 @@
+import { firstScreenAttribute, firstScreenDataId } from '@studiekraft/shared/constants/first-screen';
+import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 // The RouterProvider of 'react-router', as in app.tsx: the one of 'react-router/dom' only adds flushSync,
 // which no navigation here asks for, and in the web tests it loads a second copy of the router's contexts.
 import { RouterProvider } from 'react-router';
 import { authStore } from '../lib/auth-store.ts';
-import { firstScreenAttribute } from '../lib/first-screen.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { queryClient } from './query-client.ts';
@@ -25,6 +26,23 @@ function FirstScreenTakenOver({ container, children }: { container: HTMLElement;
 }
 
 /**
+ * Puts the answers the server's markup shows (decision 044) into the query cache, so the first render shows
+ * them too. They keep the time the server fetched them: one older than the cache's fresh time is asked for
+ * again once the page is live.
+ */
+function takeFirstScreenData() {
+  const script = document.getElementById(firstScreenDataId);
+  if (!script) return;
+  script.remove();
+  try {
+    hydrate(queryClient, JSON.parse(script.textContent ?? ''));
+  } catch {
+    // Unreadable data: the markup shows answers the first render will not have; React reports the mismatch
+    // and renders the page afresh, which asks for them.
+  }
+}
+
+/**
  * Hydrates the first screen the server rendered into `container` for a visitor (decision 043): the page is
  * on screen already and becomes interactive without being drawn again. The browser's first render must be
  * the server's, so the visitor state is settled at once (a session the automatic login still finds is simply
@@ -33,6 +51,7 @@ function FirstScreenTakenOver({ container, children }: { container: HTMLElement;
 export async function hydrateFirstScreen(container: HTMLElement, options: HydrationOptions = {}) {
   authStore.settleAsVisitor();
   await Promise.all([initI18n('da'), resolveRoutes(window.location.pathname)]);
+  takeFirstScreenData();
   // As a transition, hydration runs in slices that yield to the browser rather than as one long task (the
   // page is on screen already; a phone's main thread stays free for a tap meanwhile, decision 035).
   const router = createAppRouter();

@@ -179,8 +179,18 @@ function loseSession() {
   window.location.reload();
 }
 
+// Set only by the server's renderer (entry-server.tsx): there the app's calls are answered by the API in the
+// same process (decision 044). Read per call, so a test that stubs the global fetch still reaches it.
+let inProcessFetch: typeof fetch | undefined;
+
+/** Answers the app's API calls with `fetchApi` instead of the network (the server's first-screen renderer). */
+export function answerApiCallsWith(fetchApi: typeof fetch) {
+  inProcessFetch = fetchApi;
+}
+
 export const api = createApiClient({
   baseUrl: '/api',
+  fetch: (input, init) => (inProcessFetch ?? globalThis.fetch)(input, init),
   getAccessToken: () => authStore.getState().session?.accessToken ?? null,
   onSessionRefreshed: (response) => authStore.setSession(response),
   onSessionLost: loseSession,

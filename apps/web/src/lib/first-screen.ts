@@ -1,8 +1,5 @@
 import { isRouteHandle } from './route-handle.ts';
 
-/** The attribute the server sets on #root when it rendered the first screen into it (decision 043). */
-export const firstScreenAttribute = 'data-first-screen';
-
 const features = 'src/features';
 
 /**

@@ -3,7 +3,9 @@
  * scripts run, no images load), so this is safe for any input.
  */
 export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
+  // The server's first-screen renderer has no DOM. It needs no text either: a description only goes into the
+  // head from an effect, which never runs there, and the server writes its own (plugins/seo/page-meta.ts).
+  if (!html || typeof DOMParser === 'undefined') return '';
   const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }

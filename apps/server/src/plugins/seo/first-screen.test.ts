@@ -1,7 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser } from '../../../test/factories.ts';
 import { writeWebBuild } from '../../../test/web-build.ts';
+import { firstScreenFreshMs, firstScreens } from './first-screen.ts';
 
 // A built web app in miniature: index.html with its entry's sheet, Vite's manifest, and a renderer beside
 // dist that records its calls. The real renderer is tested in the web app (entry-server.test.tsx) and in
@@ -10,10 +13,23 @@ const calls: string[] = [];
 (globalThis as { firstScreenCalls?: string[] }).firstScreenCalls = calls;
 
 const renderer = `
-export async function renderFirstScreen(url) {
+export async function renderFirstScreen(url, { fetchApi }) {
   globalThis.firstScreenCalls.push(url);
   if (url === '/kontakt') return null;
   if (url === '/om-os') throw new Error('render failed');
+  if (url === '/students/search') {
+    // What the API answers a visitor, and what it does with anything but a read.
+    const levels = await fetchApi('/api/levels');
+    const projects = await fetchApi('/api/projects');
+    const write = await fetchApi('/api/levels', { method: 'POST' }).then(() => 'sent', (error) => error.message);
+    const data = {
+      levels: { status: levels.status, rows: (await levels.json()).rows.length },
+      projects: projects.status,
+      write,
+      about: '</script><script>alert(1)</script> & <!-- \u2028',
+    };
+    return { html: '<h1>Find studerende</h1>', modules: [], data };
+  }
   const text = url === '/' ? '<p>' + 'Studerende løser opgaver. '.repeat(80) + '</p>' : '';
   return { html: '<h1>Først: ' + url + '</h1>' + text, modules: ['src/page.tsx'] };
 }`;
@@ -86,6 +102,36 @@ describe('a page with a first screen', () => {
   });
 });
 
+describe('a first screen with its answers (decision 044)', () => {
+  const dataOf = (html: string) => {
+    const scripts = [...html.matchAll(/<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    return JSON.parse(scripts[0]?.[1] ?? '');
+  };
+
+  it("carries them after #root as JSON that no text in them can end early, and the page's script still follows", async () => {
+    const { body } = await get('/students/search');
+    expect(root(body)).toBe('<div id="root" data-first-screen><h1>Find studerende</h1></div>');
+    expect(dataOf(body).about).toBe('</script><script>alert(1)</script> & <!-- \u2028');
+    expect(body).not.toContain('alert(1)</script>');
+    expect(body).toMatch(/<\/script><script type="module" src="\/assets\/index-1.js"><\/script>/);
+  });
+
+  it("asks the API in process as a visitor, whoever's request caused the render, and only reads", async () => {
+    // Logged in, but without the session hint: a render happens, and must not be this customer's.
+    const customer = await loginAs(withWeb.app, await createUser(withWeb.database.db, { type: 'CUSTOMER' }));
+    const { body } = await withWeb.app.inject({
+      method: 'GET',
+      url: '/students/search',
+      headers: { ...customer.headers, cookie: customer.cookie },
+    });
+    const data = dataOf(body);
+    expect(data.levels).toEqual({ status: 200, rows: 3 });
+    expect(data.projects).toBe(401);
+    expect(data.write).toMatch(/only reads the API/);
+  });
+});
+
 describe('a page without one', () => {
   it('is the empty shell when the address carries a query (what a first screen would render is unbounded)', async () => {
     const response = await get('/?redirect=%2Faccount');
@@ -127,5 +173,27 @@ describe('the build records beside the app', () => {
   it.each(['/.build-hash', '/.vite/manifest.json'])('never sends %s', async (url) => {
     const response = await get(url);
     expect(response.body).not.toMatch(/hash-7f3a|isEntry/);
+  });
+});
+
+describe('how long a first screen is kept', () => {
+  it('is rendered again once it is older than firstScreenFreshMs: the stale one answers while the new one renders', async () => {
+    // Not 0: the cache reads a start time of 0 as "never stale".
+    let now = 1_000;
+    let renders = 0;
+    const screens = firstScreens(writeWebBuild(), async () => ({ html: `<p>Udgave ${++renders}</p>`, modules: [] }), {
+      clock: { now: () => now },
+    });
+    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    now += firstScreenFreshMs - 1;
+    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    expect(renders).toBe(1);
+    now += 2;
+    // A visitor never waits for a render a page has had before.
+    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    // The render started in the background settles (a turn of the event loop, no clock involved).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 2</p>');
+    expect(renders).toBe(2);
   });
 });

@@ -4,20 +4,27 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readStyleSheets } from './first-screen-styles.ts';
+import { jsonForScript } from './html-head.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) answers for a page it renders. */
 export interface RenderedFirstScreen {
   html: string;
   /** Source modules (relative to apps/web) whose style sheets the page needs beyond the entry's. */
   modules: string[];
+  /** The answers the markup shows, for the browser's cache (decision 044). */
+  data?: unknown;
 }
 
-export type RenderFirstScreen = (url: string) => Promise<RenderedFirstScreen | null>;
+export type RenderFirstScreen = (url: string, options?: { fetchApi?: typeof fetch }) => Promise<RenderedFirstScreen | null>;
 
-/** A first screen ready for the page: its markup and the style sheets to link from the head. */
+/**
+ * A first screen ready for the page: its markup, the style sheets to link from the head and its answers as
+ * the JSON that follows #root (written once per render, not per request).
+ */
 export interface FirstScreen {
   html: string;
   styleSheets: string[];
+  dataJson?: string;
 }
 
 export type FirstScreens = (pathname: string) => Promise<FirstScreen | null>;
@@ -40,24 +47,42 @@ export async function loadFirstScreenRenderer(dist: string, log: FastifyBaseLogg
   return module.renderFirstScreen as RenderFirstScreen;
 }
 
-// A first screen holds no data and no session, so it depends on the path alone and stays right until the
-// next build, which restarts the server. Kept by size: 25-45 KB each, so 32 MB holds about a thousand pages.
+// Kept by size: 25-60 KB each with their data, so 32 MB holds several hundred pages.
 const cacheBytes = 32 * 1024 * 1024;
+/**
+ * A first screen shows public answers as they were when it was rendered (decision 044): a renamed skill or an
+ * edited profile reaches a visitor's first screen within this long. Once older, the next request still gets
+ * it and starts a new render, which the request after that gets. The browser's cache keeps an answer fresh
+ * for 60 s (app/query-client.ts) and asks again after that, so what a visitor works with is never older than
+ * it would be without a first screen.
+ */
+export const firstScreenFreshMs = 30_000;
 const notRendered: FirstScreen = { html: '', styleSheets: [] };
 
 /**
- * The first screens of the build in `dist` (decision 043), each rendered once (7-60 ms of the event loop)
- * and then a lookup; concurrent first requests for one path share a single render. The caller decides which
- * paths may be rendered at all (only pages that exist), which bounds what the cache can be made to hold.
+ * The first screens of the build in `dist` (decision 043), each rendered once (7-60 ms of the event loop, and
+ * its API calls when `fetchApi` is given) and then a lookup until it is `firstScreenFreshMs` old; concurrent
+ * requests for one path share a single render. The caller decides which paths may be rendered at all (only
+ * pages that exist), which bounds what the cache can be made to hold.
  */
-export function firstScreens(dist: string, render: RenderFirstScreen): FirstScreens {
+export function firstScreens(
+  dist: string,
+  render: RenderFirstScreen,
+  { fetchApi, clock }: { fetchApi?: typeof fetch; clock?: { now(): number } } = {},
+): FirstScreens {
   const styleSheets = readStyleSheets(dist);
   const cache = new LRUCache<string, FirstScreen>({
     maxSize: cacheBytes,
-    sizeCalculation: ({ html }) => Math.max(html.length, 1),
+    sizeCalculation: ({ html, dataJson }) => Math.max(html.length + (dataJson?.length ?? 0), 1),
+    ttl: firstScreenFreshMs,
+    allowStale: true,
+    // A test's clock is read on every lookup, not cached for a millisecond by a timer of the cache's own.
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     fetchMethod: async (pathname) => {
-      const rendered = await render(pathname);
-      return rendered ? { html: rendered.html, styleSheets: styleSheets(rendered.modules) } : notRendered;
+      const rendered = await render(pathname, fetchApi ? { fetchApi } : {});
+      if (!rendered) return notRendered;
+      const screen: FirstScreen = { html: rendered.html, styleSheets: styleSheets(rendered.modules) };
+      return rendered.data === undefined ? screen : { ...screen, dataJson: jsonForScript(rendered.data) };
     },
   });
   return async (pathname) => {

@@ -1,3 +1,4 @@
+import { firstScreenAttribute, firstScreenDataId } from '@studiekraft/shared/constants/first-screen';
 import { escapeHtml } from '../../emails/layout.ts';
 import type { FirstScreen } from './first-screen.ts';
 
@@ -20,14 +21,13 @@ export interface HeadTemplate {
   /**
    * `after` split for a first screen (decision 043): at the end of the head, where its route's style sheets go
    * (after the app's own, as Vite's loader would add them, so the same rules win), and inside the empty root
-   * element, where its markup goes. Null for a template without both.
+   * element, where its markup goes, its data following the element (decision 044). Null for a template
+   * without both.
    */
   root: { head: string; open: string; close: string } | null;
 }
 
 const emptyRoot = /<div id="root"><\/div>/;
-/** What the web app looks for on #root to hydrate instead of rendering (apps/web/src/lib/first-screen.ts). */
-export const firstScreenAttribute = 'data-first-screen';
 
 const marker = '\u0000seo\u0000';
 
@@ -54,7 +54,7 @@ export function splitTemplate(html: string): HeadTemplate {
       : {
           head: after.slice(0, headEnd).trimEnd(),
           open: `\n  ${after.slice(headEnd, rootAt)}<div id="root" ${firstScreenAttribute}>`,
-          close: after.slice(rootAt + '<div id="root">'.length),
+          close: after.slice(rootAt + '<div id="root"></div>'.length),
         };
   return { before, after, root };
 }
@@ -78,8 +78,18 @@ export function renderHeadTags(meta: PageMeta, brandName: string): string {
 }
 
 /**
+ * JSON for a `<script type="application/json">`: it ends at the first `</script` whatever the JSON says, and
+ * what it carries includes what users wrote (a profile's text). Every `<`, `>` and `&` is written as its
+ * JSON escape, which JSON.parse reads back as the same character; U+2028 and U+2029 likewise, for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
  * The page's HTML. With a first screen (decision 043): its markup inside #root (trusted: React escaped it)
- * and its route's style sheets linked from the head, so it is styled at its first paint.
+ * and its route's style sheets linked from the head, so it is styled at its first paint; the answers it shows
+ * follow #root as JSON (decision 044), for the browser's first render to show the same.
  */
 export function renderPage(template: HeadTemplate, meta: PageMeta, brandName: string, firstScreen: FirstScreen | null = null) {
   const head = `${template.before}${renderHeadTags(meta, brandName)}`;
@@ -88,7 +98,11 @@ export function renderPage(template: HeadTemplate, meta: PageMeta, brandName: st
   const sheets = firstScreen.styleSheets
     .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('');
-  return `${head}${root.head}${sheets}${root.open}${firstScreen.html}${root.close}`;
+  const data =
+    firstScreen.dataJson === undefined
+      ? ''
+      : `<script type="application/json" id="${firstScreenDataId}">${firstScreen.dataJson}</script>`;
+  return `${head}${root.head}${sheets}${root.open}${firstScreen.html}</div>${data}${root.close}`;
 }
 
 /** Cuts plain text to a search-snippet length at a word boundary. */

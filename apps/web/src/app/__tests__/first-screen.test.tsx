@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { firstScreenDataId } from '@studiekraft/shared/constants/first-screen';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FirstScreen } from '../../entry-server.tsx';
@@ -14,6 +15,8 @@ import { hydrateFirstScreen } from '../hydrate-first-screen.tsx';
 
 const pages = ['/', '/students/search', '/students/sofie-andersen', '/hvad-tilbyder-vi/web/simple-website', '/om-os'];
 const elsewhere = ['/account', '/administration', '/bliv-studerende', '/no-such-page', '/customers/register'];
+// Rendered with the answers they show (decision 044), from test/first-screen-api.ts.
+const withData = ['data:/students/anna-alfa', 'data:/students/broken', '/students/broken'];
 
 let screens: Record<string, FirstScreen | null>;
 
@@ -29,7 +32,7 @@ class IntersectionObserverStub {
 // Rendered the way the server does, in a Node process of its own (see the script for why).
 beforeAll(async () => {
   const script = path.resolve(import.meta.dirname, '../../test/render-first-screens.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [script, ...pages, ...elsewhere], {
+  const { stdout } = await promisify(execFile)(process.execPath, [script, ...pages, ...elsewhere, ...withData], {
     maxBuffer: 16 * 1024 * 1024,
   });
   screens = JSON.parse(stdout);
@@ -83,6 +86,59 @@ describe('a first screen', () => {
     // Hydrated, not drawn again: the very elements of the server's markup are the page's.
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('main')).toBe(main);
+  });
+});
+
+describe('a first screen with its answers', () => {
+  it('shows them, and the browser hydrates it from them: no mismatch, no request for what it already has', async () => {
+    const rendered = screens['data:/students/anna-alfa'];
+    expect(rendered?.html).toContain('Anna Alfa');
+    expect(rendered?.html).toContain('Anna bygger hjemmesider til små virksomheder.');
+    // Found in the second round: the score and references are asked for once the profile has an id.
+    expect(rendered?.html).toContain('Bageriets hjemmeside');
+    expect(rendered?.data?.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['students', 'slug', 'anna-alfa'],
+        ['students', 7, 'ratings', 'score'],
+        ['students', 7, 'references'],
+      ]),
+    );
+
+    const fetchMock = mockApi();
+    vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+    window.history.replaceState(null, '', '/students/anna-alfa');
+    const container = document.createElement('div');
+    container.setAttribute('data-first-screen', '');
+    container.innerHTML = rendered?.html ?? '';
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = firstScreenDataId;
+    data.textContent = JSON.stringify(rendered?.data);
+    document.body.append(container, data);
+    const main = container.querySelector('main');
+
+    const errors: unknown[] = [];
+    const logged = vi.spyOn(console, 'error');
+    const { root, router } = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
+    disposeAfterTest = () => {
+      root.unmount();
+      router.dispose();
+    };
+    expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
+    expect(errors).toEqual([]);
+    expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+    expect(container.querySelector('main')).toBe(main);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anna Alfa' })).toBeTruthy();
+    // Read once: the data element is gone, and the page asked for none of what it showed.
+    expect(document.getElementById(firstScreenDataId)).toBeNull();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path.startsWith('/api/students'))).toEqual([]);
+  });
+
+  it('is the loading page, with no answers, when one of them failed', () => {
+    const rendered = screens['data:/students/broken'];
+    expect(rendered?.data).toBeUndefined();
+    expect(rendered?.html).toBe(screens['/students/broken']?.html);
   });
 });
 
