@@ -63,11 +63,12 @@ describe('a first screen', () => {
       (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
     });
 
+    // The students are in it already (decision 044).
+    await main(page).getByRole('link', { name: 'Se profil' }).first().waitFor();
     // Not interactive yet: the root still carries the server's mark, which the app drops once it has hydrated.
     expect(await page.locator('#root[data-first-screen]').count()).toBe(1);
     release();
-    // The students arrive once the page is live.
-    await main(page).getByRole('link', { name: 'Se profil' }).first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
     expect(
       await page.evaluate(
         () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1'),
@@ -85,9 +86,12 @@ describe('a first screen', () => {
     for (const path of [
       '/',
       '/students/sofie-andersen',
+      '/students/search',
       '/hvad-tilbyder-vi/',
       '/hvad-tilbyder-vi/web/simple-website',
       '/om-os',
+      '/blog/',
+      '/blog/bogfoering-for-begyndere-aps-og-enkeltmandsvirksomhed',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -101,6 +105,33 @@ describe('a first screen', () => {
     await page.getByRole('link', { name: 'Forside' }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(documents).toEqual([]);
+    await context.close();
+  });
+
+  it('comes with its answers (decision 044): the profile is on screen before any script, and the page asks for none of it', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    const errors = recordErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/students')) asked.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/students/sofie-andersen', { waitUntil: 'commit' });
+    await main(page).getByRole('heading', { level: 1, name: 'Sofie Andersen' }).waitFor();
+    await main(page).getByRole('tab', { name: 'Om mig' }).waitFor();
+    await screenshot(page, 'first-screen-profile-before-script-375');
+    release();
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
