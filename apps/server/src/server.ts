@@ -5,6 +5,7 @@ import { prepareFromTemplate } from './db/pglite-template.ts';
 import { assertNoDemoLoginsInProduction } from './db/seed/demo-login-check.ts';
 import { ensureCatalogue } from './db/seed/ensure-catalogue.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { describeStartFailure } from './lib/describe-start-failure.ts';
 import { ensurePayoutRates } from './modules/payouts/ensure-payout-rates.ts';
 import { startBanner } from './start-banner.ts';
 
@@ -51,6 +52,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(describeStartFailure(error));
   process.exit(1);
 });
