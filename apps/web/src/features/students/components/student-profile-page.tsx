@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { RatingScore, Reference, Student } from '@studiekraft/shared/schemas/students';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -92,8 +92,14 @@ const ProfileContent = memo(function ProfileContent({ student, score, references
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <ProfileHeader student={student} score={score} />
-        <ProfileTabs student={student} hasRatings={ratingsCount > 0} />
-        <ReferencesList references={references} studentId={student.id} canManage={canManageReferences} />
+        {/* Boundaries: hydrating a first screen (decision 044), React commits each part in a task of its own
+            instead of the whole profile in one long one (TBT on a phone). Nothing in them suspends. */}
+        <Suspense>
+          <ProfileTabs student={student} hasRatings={ratingsCount > 0} />
+        </Suspense>
+        <Suspense>
+          <ReferencesList references={references} studentId={student.id} canManage={canManageReferences} />
+        </Suspense>
       </Stack>
     </Container>
   );
