@@ -25,6 +25,19 @@ function recordErrors(page: Page) {
   return errors;
 }
 
+/** Holds the app's script back until the returned function is called, to look at the server's markup. */
+async function holdAppScript(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('a first screen', () => {
   it('is on screen, styled, with no JavaScript at all', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone, javaScriptEnabled: false });
@@ -48,14 +61,7 @@ describe('a first screen', () => {
     const { context, page } = await newPage(browser, baseUrl, viewport);
     const errors = recordErrors(page);
     // Hold the app's script back, to look at the page as the server sent it first.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // Not 'domcontentloaded': that waits for the (held) module script.
     await page.goto('/students/search', { waitUntil: 'commit' });
     await main(page).getByRole('heading', { level: 1, name: 'Find studerende' }).waitFor();
@@ -115,14 +121,7 @@ describe('a first screen', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/students')) asked.push(request.url());
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/students/sofie-andersen', { waitUntil: 'commit' });
     await main(page).getByRole('heading', { level: 1, name: 'Sofie Andersen' }).waitFor();
     await main(page).getByRole('tab', { name: 'Om mig' }).waitFor();

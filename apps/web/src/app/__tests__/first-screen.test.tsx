@@ -52,6 +52,39 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Puts a rendered first screen (and its data, if any) into the document at `path`, hydrates it with the real
+ * entry point and waits until hydration is done. Returns the container, the server's <header> and <main>,
+ * and what React reported: a mismatch it recovers from is reported, one in attributes is only logged.
+ */
+async function hydrateRendered(path: string, rendered: FirstScreen | null | undefined) {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.setAttribute('data-first-screen', '');
+  container.innerHTML = rendered?.html ?? '';
+  document.body.append(container);
+  if (rendered?.data) {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = firstScreenDataId;
+    data.textContent = JSON.stringify(rendered.data);
+    document.body.append(data);
+  }
+  const header = container.querySelector('header');
+  const main = container.querySelector('main');
+  const errors: unknown[] = [];
+  const logged = vi.spyOn(console, 'error');
+  const { root, router } = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
+  disposeAfterTest = () => {
+    root.unmount();
+    router.dispose();
+  };
+  // The cookie notice is added right after hydration (it is left out of a first screen): hydration is done.
+  expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
+  const hydrationLogs = logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])));
+  return { container, header, main, errors, hydrationLogs };
+}
+
 describe('a first screen', () => {
   it.each(pages)('%s hydrates without a mismatch and keeps the elements the server sent', async (path) => {
     mockApi();
@@ -59,30 +92,12 @@ describe('a first screen', () => {
     vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
     const rendered = screens[path];
     expect(rendered).toBeTruthy();
-    window.history.replaceState(null, '', path);
-    const container = document.createElement('div');
-    container.setAttribute('data-first-screen', '');
-    container.innerHTML = rendered?.html ?? '';
-    document.body.append(container);
-    const header = container.querySelector('header');
-    const main = container.querySelector('main');
+    const { container, header, main, errors, hydrationLogs } = await hydrateRendered(path, rendered);
     expect(header).not.toBeNull();
-
-    // A mismatch React recovers from is reported; one in attributes is only logged.
-    const errors: unknown[] = [];
-    const logged = vi.spyOn(console, 'error');
-    const { root, router } = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
-    disposeAfterTest = () => {
-      root.unmount();
-      router.dispose();
-    };
-    // The cookie notice is added right after hydration (it is left out of a first screen): hydration is done.
-    expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
-
     expect(errors).toEqual([]);
+    expect(hydrationLogs).toEqual([]);
     // Marked as the app's once hydrated (what the browser tests wait for before they click).
     expect(container.hasAttribute('data-first-screen')).toBe(false);
-    expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
     // Hydrated, not drawn again: the very elements of the server's markup are the page's.
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('main')).toBe(main);
@@ -106,27 +121,9 @@ describe('a first screen with its answers', () => {
 
     const fetchMock = mockApi();
     vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
-    window.history.replaceState(null, '', '/students/anna-alfa');
-    const container = document.createElement('div');
-    container.setAttribute('data-first-screen', '');
-    container.innerHTML = rendered?.html ?? '';
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = firstScreenDataId;
-    data.textContent = JSON.stringify(rendered?.data);
-    document.body.append(container, data);
-    const main = container.querySelector('main');
-
-    const errors: unknown[] = [];
-    const logged = vi.spyOn(console, 'error');
-    const { root, router } = await hydrateFirstScreen(container, { onRecoverableError: (error) => errors.push(error) });
-    disposeAfterTest = () => {
-      root.unmount();
-      router.dispose();
-    };
-    expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 5000 })).toBeTruthy();
+    const { container, main, errors, hydrationLogs } = await hydrateRendered('/students/anna-alfa', rendered);
     expect(errors).toEqual([]);
-    expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+    expect(hydrationLogs).toEqual([]);
     expect(container.querySelector('main')).toBe(main);
     expect(screen.getByRole('heading', { level: 1, name: 'Anna Alfa' })).toBeTruthy();
     // Read once: the data element is gone, and the page asked for none of what it showed.
