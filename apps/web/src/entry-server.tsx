@@ -69,9 +69,16 @@ export async function renderFirstScreen(url: string, options: RenderOptions = {}
   if (!page) return null;
   const modules = page.module ? [page.module] : [];
   const queryClient = createQueryClient();
-  let html = await renderHtml(context, queryClient);
-  if (!options.fetchApi) return { html, modules };
+  // No second try: a failed answer already means the page goes out loading (below), and a retry's back-off
+  // (a second) would hold up a visitor's page for nothing.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const loading = await renderHtml(context, queryClient);
+  if (!options.fetchApi) return { html: loading, modules };
   answerApiCallsWith(options.fetchApi);
+  let html = loading;
   for (let round = 0; round < dataRounds; round++) {
     const wanted = queryClient.getQueryCache().getAll().filter(isWanted);
     if (wanted.length === 0) break;
@@ -84,7 +91,7 @@ export async function renderFirstScreen(url: string, options: RenderOptions = {}
     ) {
       // An error would have to reach the browser as the very error object the page tests (ApiError), which
       // JSON does not carry: the page goes out loading instead, and the browser asks again.
-      return { html: await renderHtml(context, createQueryClient()), modules };
+      return { html: loading, modules };
     }
     html = await renderHtml(context, queryClient);
   }
