@@ -68,13 +68,9 @@ export async function renderFirstScreen(url: string, options: RenderOptions = {}
   const page = firstScreenPage(context.matches.map((match) => match.route.handle));
   if (!page) return null;
   const modules = page.module ? [page.module] : [];
-  const queryClient = createQueryClient();
   // No second try: a failed answer already means the page goes out loading (below), and a retry's back-off
   // (a second) would hold up a visitor's page for nothing.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createQueryClient({ retry: false });
   const loading = await renderHtml(context, queryClient);
   if (!options.fetchApi) return { html: loading, modules };
   answerApiCallsWith(options.fetchApi);

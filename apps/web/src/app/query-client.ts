@@ -7,10 +7,11 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 1;
 }
 
-export function createQueryClient() {
+/** `retry` may be set per client: the server's first-screen renderer never asks twice (entry-server.tsx). */
+export function createQueryClient({ retry = shouldRetry }: { retry?: typeof shouldRetry | false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

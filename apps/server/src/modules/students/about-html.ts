@@ -1,3 +1,4 @@
+import { aboutPlainText } from '@studiekraft/shared/rules/about-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -41,17 +42,11 @@ export function sanitizeAbout(html: string | null): string | null {
 }
 
 /**
- * Plain text of the about HTML, for meta descriptions (which the caller escapes again). The parser has
- * decoded every entity of the source; sanitize-html then re-escapes only these four in text, so undoing
- * exactly those gives the text a reader sees.
+ * Plain text of the about text, for meta descriptions (which the caller escapes again): the text of what the
+ * profile shows (sanitizeAbout, which also decodes any entity an old text has), read by the shared rule. The
+ * browser describes the profile from the same HTML by the same rule, so both write the same tag.
  */
 export function aboutAsText(html: string | null): string {
-  if (!html) return '';
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const shown = sanitizeAbout(html);
+  return shown ? aboutPlainText(shown) : '';
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
+import { aboutPlainText } from '@studiekraft/shared/rules/about-text';
 import type { RatingScore, Reference, Student } from '@studiekraft/shared/schemas/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useDeferredValue, useEffect } from 'react';
@@ -6,7 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/document-meta.ts';
-import { htmlToText, snippet } from '../../../lib/text-snippet.ts';
+import { snippet } from '../../../lib/text-snippet.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { studentQueryOptions, useStudent } from '../api/get-student.ts';
 import { useStudentRatingScore } from '../api/get-student-ratings.ts';
@@ -33,11 +34,14 @@ export function StudentProfilePage() {
   const isShown = useDeferredValue(!student.isPending);
   const shownScore = useDeferredValue(score.data);
   const shownReferences = useDeferredValue(references.data);
-  // The same title and description the server writes for a first visit (plugins/seo/page-meta.ts).
+  // The same title and description the server writes for a first visit (plugins/seo/page-meta.ts), by the
+  // same text rule: a few string replacements, no HTML parser (none on the server's first-screen renderer).
   const data = student.data;
   usePageMeta({
     title: data ? (data.short ? `${data.name} – ${data.short}` : data.name) : null,
-    description: data ? snippet(htmlToText(data.about)) || t('students.profile.metaFallback', { name: data.name }) : null,
+    description: data
+      ? snippet(aboutPlainText(data.about ?? '')) || t('students.profile.metaFallback', { name: data.name })
+      : null,
   });
 
   // An old slug (the student was renamed) answers with the student and the current slug: the address bar
