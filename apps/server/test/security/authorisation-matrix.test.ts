@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { type RouteCase, routeCases } from './route-cases.ts';
+import type { RouteCase } from './route-cases/route-case.ts';
+import { routeCases } from './route-cases.ts';
 import { buildWorld, type Role, roles, type World } from './route-world.ts';
 import { writeStandInWebBuild } from './web-build-stand-in.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { type MultipartPart, minimalPdf, multipart } from '../multipart.ts';
-import type { RouteCase } from './route-cases.ts';
+import type { RouteCase } from './route-cases/route-case.ts';
 import { type Role, roles, type World } from './route-world.ts';
 
 /** Values a careless or hostile client sends where the server expects something sensible. */
