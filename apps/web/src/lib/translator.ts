@@ -36,6 +36,7 @@ export class Translator {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
   private readonly numbers = new Map<string, Intl.NumberFormat>();
+  private hasMissed = false;
 
   constructor(
     language: string,
@@ -102,13 +103,22 @@ export class Translator {
     return String(value);
   }
 
+  /**
+   * Whether a text was asked for that its language did not have (the fallback, the default or the key was
+   * used instead) since the last call. Only then can texts that arrive later change what was rendered.
+   */
+  takeMissed(): boolean {
+    const hasMissed = this.hasMissed;
+    this.hasMissed = false;
+    return hasMissed;
+  }
+
   /** The text for `key`; the key itself when neither the language nor the fallback has it (as i18next). */
   readonly translate = (key: string, options: Options = {}): string => {
     const language = options.lng ?? this.language;
-    const text =
-      this.resolve(language, key, options.count) ??
-      this.resolve(this.fallbackLanguage, key, options.count) ??
-      options.defaultValue;
+    const own = this.resolve(language, key, options.count);
+    if (own === undefined) this.hasMissed = true;
+    const text = own ?? this.resolve(this.fallbackLanguage, key, options.count) ?? options.defaultValue;
     if (text === undefined) return key;
     const variables: Record<string, unknown> = { ...this.defaultVariables, ...options };
     // A variable the caller did not pass stays as written, as i18next leaves it.

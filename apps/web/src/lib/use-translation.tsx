@@ -10,7 +10,12 @@ const bump = () => {
   for (const listener of listeners) listener();
 };
 i18n.on('languageChanged', bump);
-i18n.on('added', bump);
+// Texts that arrive can only change a text that was missing when it was rendered. The rest of the catalogue
+// arrives while a first screen hydrates (lib/i18n.ts); re-rendering every translated component then, for
+// nothing, is a synchronous render (an external store) of the whole page on a phone's main thread.
+i18n.on('added', () => {
+  if (i18n.takeMissed()) bump();
+});
 const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
   return () => {

@@ -50,4 +50,18 @@ describe('Translator', () => {
     expect(changed).toHaveBeenCalledWith('en');
     expect(i18n.translate('greeting', { name: 'Sofie' })).toBe('Hi Sofie');
   });
+
+  it('remembers whether a text was missing in its language until asked, once', () => {
+    const i18n = translator();
+    i18n.takeMissed();
+    i18n.translate('nested.deep.key');
+    i18n.translate('files', { count: 2 });
+    expect(i18n.takeMissed()).toBe(false);
+    // Found in the fallback only: still a miss, Danish texts arriving later would change it.
+    expect(i18n.translate('onlyEnglish')).toBe('English only');
+    expect(i18n.takeMissed()).toBe(true);
+    expect(i18n.takeMissed()).toBe(false);
+    i18n.translate('no.such.key', { defaultValue: 'Standard' });
+    expect(i18n.takeMissed()).toBe(true);
+  });
 });

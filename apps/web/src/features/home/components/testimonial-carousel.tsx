@@ -1,5 +1,5 @@
 import { ActionIcon, Container, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
+import { useReducedMotion } from '@mantine/hooks';
 import type { PublicTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -73,10 +73,17 @@ function Carousel({ testimonials }: { testimonials: PublicTestimonial[] }) {
     setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 2);
   };
 
-  // Once on mount and on every resize, since slides per view follow the window width.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads refs only; running once is the point.
-  useEffect(measure, []);
-  useWindowEvent('resize', measure);
+  // On mount and whenever the track's size changes (slides per view follow the width). A ResizeObserver
+  // reports after the browser's own layout, so reading sizes there costs nothing; measuring in the mount
+  // effect forced a layout of the whole page in the middle of the home page's idle mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads refs only; observing once is the point.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <section aria-labelledby="testimonials" aria-roledescription={t('home.testimonials.carousel')} className={classes.band}>
