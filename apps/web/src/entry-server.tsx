@@ -67,7 +67,7 @@ export async function renderFirstScreen(url: string, options: RenderOptions = {}
   if (context instanceof Response || context.statusCode !== 200) return null;
   const page = firstScreenPage(context.matches.map((match) => match.route.handle));
   if (!page) return null;
-  const modules = page.module ? [page.module] : [];
+  const modules = [...(page.module ? [page.module] : []), ...page.parts];
   // No second try: a failed answer already means the page goes out loading (below), and a retry's back-off
   // (a second) would hold up a visitor's page for nothing.
   const queryClient = createQueryClient({ retry: false });

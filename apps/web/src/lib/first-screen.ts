@@ -29,15 +29,25 @@ export const firstScreenPages: Readonly<Record<string, string | null>> = {
 };
 
 /**
+ * Lazy parts of a page that its first screen renders in place (HydrateWhenVisible), by page name: their style
+ * sheets are linked from the head too, so the server's markup of them is styled before their chunk loads.
+ */
+export const firstScreenParts: Readonly<Record<string, readonly string[]>> = {
+  home: [`${features}/home/components/home-below-fold.tsx`],
+};
+
+/**
  * The first-screen page the matched routes (their handles, outermost first) show, or null when the deepest
  * route with a handle is not one.
  */
-export function firstScreenPage(handles: readonly unknown[]): { name: string; module: string | null } | null {
+export function firstScreenPage(
+  handles: readonly unknown[],
+): { name: string; module: string | null; parts: readonly string[] } | null {
   for (let i = handles.length - 1; i >= 0; i--) {
     const handle = handles[i];
     if (!isRouteHandle(handle)) continue;
     const module = firstScreenPages[handle.name];
-    return module === undefined ? null : { name: handle.name, module };
+    return module === undefined ? null : { name: handle.name, module, parts: firstScreenParts[handle.name] ?? [] };
   }
   return null;
 }

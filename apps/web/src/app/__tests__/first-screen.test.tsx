@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { firstScreenDataId } from '@studiekraft/shared/constants/first-screen';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FirstScreen } from '../../entry-server.tsx';
 import { authStore } from '../../lib/auth-store.ts';
@@ -101,6 +101,57 @@ describe('a first screen', () => {
     // Hydrated, not drawn again: the very elements of the server's markup are the page's.
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('main')).toBe(main);
+  });
+});
+
+/** An IntersectionObserver whose areas come into view when the test says so. */
+class ControlledObserver {
+  static observers: ControlledObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ControlledObserver.observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  /** Reports every observed area that holds `element` as in view. */
+  static showAreaOf(element: Element) {
+    for (const observer of ControlledObserver.observers) {
+      const entries = observer.targets
+        .filter((target) => target.contains(element))
+        .map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+describe("home's sections under the hero", () => {
+  it('are in the first screen, stay as the server sent them until they near the viewport, then hydrate in place', async () => {
+    mockApi();
+    ControlledObserver.observers = [];
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const rendered = screens['/'];
+    expect(rendered?.html).toContain('Sådan fungerer det');
+    expect(rendered?.modules).toContain('src/features/home/components/home-below-fold.tsx');
+    const { container, errors, hydrationLogs } = await hydrateRendered('/', rendered);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Sådan fungerer det' });
+    // The hero is the app's; the sections below are still the server's markup, on screen but not hydrated.
+    expect(isHydrated(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(isHydrated(heading)).toBe(false);
+    act(() => ControlledObserver.showAreaOf(heading));
+    await waitFor(() => expect(isHydrated(heading)).toBe(true), { timeout: 5000 });
+    // The same element: hydrated, not drawn again, and without a mismatch.
+    expect(screen.getByRole('heading', { level: 2, name: 'Sådan fungerer det' })).toBe(heading);
+    expect(container.contains(heading)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(hydrationLogs).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../app/routes/public-routes.ts';
-import { firstScreenPages } from '../first-screen.ts';
+import { firstScreenPages, firstScreenParts } from '../first-screen.ts';
 import { isRouteHandle } from '../route-handle.ts';
 
 function findRoute(routes: RouteObject[], name: string): RouteObject | undefined {
@@ -29,4 +29,15 @@ describe('the first-screen pages', () => {
     const named = await import(/* @vite-ignore */ `../../../${module}`);
     expect(Object.values(named)).toContain(loaded);
   });
+
+  it.each(Object.entries(firstScreenParts))(
+    '%s names parts that exist and are first-screen pages of their own',
+    async (name, parts) => {
+      expect(firstScreenPages[name]).not.toBeUndefined();
+      for (const part of parts) {
+        const named = await import(/* @vite-ignore */ `../../../${part}`);
+        expect(Object.keys(named).length).toBeGreaterThan(0);
+      }
+    },
+  );
 });

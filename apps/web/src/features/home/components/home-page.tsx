@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { WhenVisible } from '../../../components/ui/when-visible.tsx';
+import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible.tsx';
 import { authStore, useSession } from '../../../lib/auth-store.ts';
 import { loadAllTexts } from '../../../lib/i18n.ts';
 import { mayOpen } from '../../../lib/route-access.ts';
@@ -25,6 +25,22 @@ const HomeBelowFold = lazy(() =>
   Promise.all([import('./home-below-fold.tsx'), loadAllTexts()]).then(([module]) => ({ default: module.HomeBelowFold })),
 );
 
+// Reserves roughly the sections' height so the footer does not jump up while they load.
+const belowFoldPlaceholder = <div style={{ minHeight: '150vh' }} />;
+
+/**
+ * The sections under the hero: in a visitor's first screen from the server, hydrated only as they near the
+ * viewport (a phone that never scrolls there runs none of their code). A memo without props, so the home
+ * page's own re-renders never reach the boundary while it waits (HydrateWhenVisible).
+ */
+const BelowFold = memo(function BelowFold() {
+  return (
+    <HydrateWhenVisible placeholder={belowFoldPlaceholder} rootMargin="100px" isIdleMount>
+      <HomeBelowFold />
+    </HydrateWhenVisible>
+  );
+});
+
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,9 +61,6 @@ export function HomePage() {
     else if (mayOpen(redirect, current.accountType)) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  // Reserves roughly the sections' height so the footer does not jump up while they load.
-  const placeholder = <div style={{ minHeight: '150vh' }} />;
-
   return (
     <>
       {redirect && (!session || isRefused) && (
@@ -65,11 +78,7 @@ export function HomePage() {
       <HomeHero />
       <RegisterCard />
       <ValuePoints />
-      <WhenVisible placeholder={placeholder} rootMargin="100px" isIdleMount>
-        <Suspense fallback={placeholder}>
-          <HomeBelowFold />
-        </Suspense>
-      </WhenVisible>
+      <BelowFold />
     </>
   );
 }
