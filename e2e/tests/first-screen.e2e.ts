@@ -149,4 +149,28 @@ describe('a first screen', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("keeps home's lower sections: hydrated only near the viewport, and there again after a quick trip away", async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    const errors = recordErrors(page);
+    const lowerChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/home-below-fold/.test(request.url())) lowerChunk.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForSelector('#root:not([data-first-screen])');
+    const steps = main(page).getByRole('heading', { level: 2, name: 'Sådan fungerer det' });
+    // In the server's markup, below the fold, and none of its code asked for (decision 045).
+    await steps.waitFor();
+    expect(lowerChunk).toEqual([]);
+    // Away before the search page has even arrived, and straight back: the browser renders home afresh and
+    // the sections come back without scrolling (React may drop the waiting markup on such a navigation).
+    await main(page).getByRole('link', { name: 'Finde en studerende' }).first().click();
+    await page.waitForURL(/\/students\/search/);
+    await page.goBack();
+    await steps.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'home-lower-sections-after-back-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

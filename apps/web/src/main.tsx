@@ -15,11 +15,8 @@ if (!root) throw new Error('The #root element is missing from index.html');
 void bootstrapSession();
 
 function renderApp(container: HTMLElement) {
-  // A first screen this browser does not hydrate (in English, or a session begun since) is not shown as is,
-  // and its mark goes with it: parts that wait for the viewport read it as "hydrating the server's markup"
-  // (HydrateWhenVisible).
+  // A first screen this browser does not hydrate (in English, or a session begun since) is not shown as is.
   container.replaceChildren();
-  container.removeAttribute(firstScreenAttribute);
   preloadRoutes(window.location.pathname);
   // The language (and the English bundle, when chosen) is ready before the first paint: no flash of keys.
   void initI18n().then(() => {

@@ -1,4 +1,3 @@
-import { firstScreenAttribute } from '@studiekraft/shared/constants/first-screen';
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
 
@@ -9,9 +8,9 @@ interface HydrateWhenVisibleProps {
   /** How far below the fold the area counts as near. */
   rootMargin?: string;
   /**
-   * When the browser renders the area itself (no first screen from the server), also mount it once the
-   * browser is idle, so it is there before anyone scrolls (no blank band in a fast scroll or a full-page
-   * screenshot). Markup from the server is on screen already, so it waits for the viewport.
+   * When the browser renders the area itself, also mount it once the browser is idle, so it is there before
+   * anyone scrolls (no blank band in a fast scroll or a full-page screenshot). Markup from the server is on
+   * screen already, so it waits for the viewport.
    */
   isIdleMount?: boolean;
 }
@@ -25,11 +24,23 @@ function Gate({ until }: { until: Promise<void> }) {
 }
 
 /**
- * Content below the fold that the server renders into a first screen (decision 043) but that the browser
+ * The boundary's fallback, which starts the idle timer once it is on screen. It is only ever on screen when
+ * the browser renders the area itself: hydrating the server's markup shows no fallback. That includes the
+ * case where React gives up on that markup (a boundary still waiting that receives an update, e.g. from a
+ * navigation) and renders the area afresh.
+ */
+function Placeholder({ children, onIdle }: { children: ReactNode; onIdle: (() => void) | null }) {
+  useEffect(() => (onIdle ? whenIdle(onIdle) : undefined), [onIdle]);
+  return children;
+}
+
+/**
+ * Content below the fold that the server renders into a first screen (decision 045) but that the browser
  * only brings to life when it nears the viewport. While the boundary is suspended React keeps the server's
  * markup on screen as it is (selective hydration), so a visitor who never scrolls there costs the phone no
  * code and no hydration, and the page has no gap. Rendered in the browser from scratch (a later navigation,
- * a logged-in user), it behaves like WhenVisible: the placeholder until the area nears the viewport.
+ * a logged-in user), it behaves like WhenVisible: the placeholder until the area nears the viewport or, with
+ * `isIdleMount`, the browser is idle.
  *
  * Give it stable children (a component without props, in a memo): a boundary still waiting that receives
  * new props is rendered afresh by React, which drops the server's markup for the placeholder.
@@ -48,15 +59,10 @@ export function HydrateWhenVisible({
     });
     return { promise, open };
   });
-  // Whether the markup came from the server, read in the first effect: the root keeps the server's mark until
-  // the hydration's effects are done (app/hydrate-first-screen.tsx). Kept in a ref, so StrictMode's second
-  // run of the effect (after the mark is gone) reads the same.
-  const isFromServer = useRef<boolean | null>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    isFromServer.current ??= element.closest(`[${firstScreenAttribute}]`) !== null;
     if (typeof IntersectionObserver === 'undefined') {
       visible.open();
       return;
@@ -68,16 +74,12 @@ export function HydrateWhenVisible({
       { rootMargin },
     );
     observer.observe(element);
-    const cancelIdle = isIdleMount && !isFromServer.current ? whenIdle(visible.open) : () => undefined;
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [visible, rootMargin, isIdleMount]);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
 
   return (
     <div ref={ref}>
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={<Placeholder onIdle={isIdleMount ? visible.open : null}>{placeholder}</Placeholder>}>
         <Gate until={visible.promise} />
         {children}
       </Suspense>
