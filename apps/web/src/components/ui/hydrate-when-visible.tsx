@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 interface HydrateWhenVisibleProps {
   children: ReactNode;
@@ -60,22 +61,7 @@ export function HydrateWhenVisible({
     return { promise, open };
   });
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      visible.open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) visible.open();
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  useNearViewport(ref, { rootMargin, onNear: visible.open });
 
   return (
     <div ref={ref}>

@@ -1,5 +1,6 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -24,28 +25,11 @@ export function WhenVisible({ children, placeholder = null, rootMargin = '300px'
   // the browser's first render, so a browser without IntersectionObserver shows the content one render later.
   const [isVisible, setVisible] = useState(false);
 
-  useEffect(() => {
-    if (isVisible || !ref.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    // A transition: React renders what mounts in slices that yield to the browser, not in one long task
-    // that blocks input (home's lower sections mount while Lighthouse still counts blocking time; 035).
-    const show = () => startTransition(() => setVisible(true));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin },
-    );
-    observer.observe(ref.current);
-    const cancelIdle = isIdleMount ? whenIdle(show) : () => undefined;
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [isVisible, rootMargin, isIdleMount]);
+  // A transition: React renders what mounts in slices that yield to the browser, not in one long task
+  // that blocks input (home's lower sections mount while Lighthouse still counts blocking time; 035).
+  const show = useCallback(() => startTransition(() => setVisible(true)), []);
+  useNearViewport(ref, { rootMargin, onNear: show, isWatching: !isVisible });
+  useEffect(() => (isIdleMount && !isVisible ? whenIdle(show) : undefined), [isIdleMount, isVisible, show]);
 
   if (isVisible) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;
