@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { type MailTransport, mailerPlugin } from './plugins/mailer.ts';
+import { publicDataChangesPlugin } from './plugins/public-data-changes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The blog feed behind its cache and /blog/feed.xml (decision 028); before /api and the web app, which read it.
   await app.register(blogPlugin);
+  // Before the routes: it hooks every write route as it is registered (decision 046).
+  await app.register(publicDataChangesPlugin);
   await app.register(
     async (api) => {
       await api.register(healthModule);

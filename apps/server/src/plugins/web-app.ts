@@ -30,7 +30,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   const template = splitTemplate(readFileSync(indexFile, 'utf8'));
   const renderer = await loadFirstScreenRenderer(root, app.log);
-  const renderFirstScreen = renderer ? firstScreens(root, renderer, { fetchApi: inProcessApi(app) }) : null;
+  const screens = renderer ? firstScreens(root, renderer, { fetchApi: inProcessApi(app) }) : null;
+  // A first screen holds public answers: a write that may change one drops them all (decision 046).
+  if (screens) app.publicDataChanges.onChange(screens.forgetAll);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -69,8 +71,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const isPlainAddress = !url.includes('?');
     const isVisitor = !hasSessionHint(request.headers.cookie);
     const firstScreen =
-      renderFirstScreen && isPlainAddress && isVisitor && !meta.noindex
-        ? await renderFirstScreen(url).catch((error: unknown) => {
+      screens && isPlainAddress && isVisitor && !meta.noindex
+        ? await screens.get(url).catch((error: unknown) => {
             request.log.error({ err: error }, 'first screen not rendered');
             return null;
           })

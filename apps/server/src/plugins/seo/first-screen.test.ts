@@ -184,16 +184,64 @@ describe('how long a first screen is kept', () => {
     const screens = firstScreens(writeWebBuild(), async () => ({ html: `<p>Udgave ${++renders}</p>`, modules: [] }), {
       clock: { now: () => now },
     });
-    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 1</p>');
     now += firstScreenFreshMs - 1;
-    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 1</p>');
     expect(renders).toBe(1);
     now += 2;
     // A visitor never waits for a render a page has had before.
-    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 1</p>');
+    expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 1</p>');
     // The render started in the background settles (a turn of the event loop, no clock involved).
     await new Promise((resolve) => setImmediate(resolve));
-    expect((await screens('/om-os'))?.html).toBe('<p>Udgave 2</p>');
+    expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 2</p>');
     expect(renders).toBe(2);
+  });
+});
+
+describe('forgetting them all (decision 046)', () => {
+  it('renders every page anew after forgetAll, while a render in flight still answers its request', async () => {
+    let renders = 0;
+    let finishFirst: () => void = () => {};
+    const firstDone = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    const screens = firstScreens(writeWebBuild(), async () => {
+      const edition = ++renders;
+      if (edition === 1) await firstDone;
+      return { html: `<p>Udgave ${edition}</p>`, modules: [] };
+    });
+    const inFlight = screens.get('/om-os');
+    screens.forgetAll();
+    const after = screens.get('/om-os');
+    finishFirst();
+    expect((await inFlight)?.html).toBe('<p>Udgave 1</p>');
+    expect((await after)?.html).toBe('<p>Udgave 2</p>');
+    expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 2</p>');
+    expect(renders).toBe(2);
+  });
+
+  const testimonial = { score: 5, title: 'Godt arbejde', body: 'Hurtig, venlig og grundig hjælp med regnskabet.', name: 'Ane' };
+
+  it('happens when a write that a public page may show succeeds, before its answer leaves', async () => {
+    await get('/betingelser');
+    const customer = await loginAs(withWeb.app, await createUser(withWeb.database.db, { type: 'CUSTOMER' }));
+    const written = await withWeb.app.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      headers: customer.headers,
+      payload: testimonial,
+    });
+    expect(written.statusCode).toBe(201);
+    await get('/betingelser');
+    expect(calls).toEqual(['/betingelser', '/betingelser']);
+  });
+
+  it('does not happen for a refused write, nor for a write in an area no public page shows (a login)', async () => {
+    await get('/skabeloner');
+    const refused = await withWeb.app.inject({ method: 'POST', url: '/api/testimonials', payload: testimonial });
+    expect(refused.statusCode).toBe(401);
+    await loginAs(withWeb.app, await createUser(withWeb.database.db, { type: 'CUSTOMER' }));
+    await get('/skabeloner');
+    expect(calls).toEqual(['/skabeloner']);
   });
 });

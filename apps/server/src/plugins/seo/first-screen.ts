@@ -27,7 +27,12 @@ export interface FirstScreen {
   dataJson?: string;
 }
 
-export type FirstScreens = (pathname: string) => Promise<FirstScreen | null>;
+export interface FirstScreens {
+  /** The page's first screen, or null when it has none (the browser renders it). */
+  get(pathname: string): Promise<FirstScreen | null>;
+  /** Drops every first screen: the next request for each renders it anew (decision 046). */
+  forgetAll(): void;
+}
 
 /** The renderer sits beside the built app as `<dist>-server` (scripts/build-web.mjs), never inside it. */
 export const rendererFile = (dist: string) => path.join(`${dist}-server`, 'entry-server.js');
@@ -50,8 +55,9 @@ export async function loadFirstScreenRenderer(dist: string, log: FastifyBaseLogg
 // Kept by size: 25-60 KB each with their data, so 32 MB holds several hundred pages.
 const cacheBytes = 32 * 1024 * 1024;
 /**
- * A first screen shows public answers as they were when it was rendered (decision 044): a renamed skill or an
- * edited profile reaches a visitor's first screen within this long. Once older, the next request still gets
+ * A first screen shows public answers as they were when it was rendered (decision 044). A write through this
+ * server's API drops them at once (decision 046); what is left is a change this process does not see (another
+ * instance, a change made in the database by hand), which reaches a visitor's first screen within this long. Once older, the next request still gets
  * it and starts a new render, which the request after that gets. The browser's cache keeps an answer fresh
  * for 60 s (app/query-client.ts) and asks again after that, so what a visitor works with is never older than
  * it would be without a first screen.
@@ -61,7 +67,7 @@ const notRendered: FirstScreen = { html: '', styleSheets: [] };
 
 /**
  * The first screens of the build in `dist` (decision 043), each rendered once (7-60 ms of the event loop, and
- * its API calls when `fetchApi` is given) and then a lookup until it is `firstScreenFreshMs` old; concurrent
+ * its API calls when `fetchApi` is given) and then a lookup until it is `firstScreenFreshMs` old or forgotten; concurrent
  * requests for one path share a single render. The caller decides which paths may be rendered at all (only
  * pages that exist), which bounds what the cache can be made to hold.
  */
@@ -71,22 +77,32 @@ export function firstScreens(
   { fetchApi, clock }: { fetchApi?: typeof fetch; clock?: { now(): number } } = {},
 ): FirstScreens {
   const styleSheets = readStyleSheets(dist);
-  const cache = new LRUCache<string, FirstScreen>({
-    maxSize: cacheBytes,
-    sizeCalculation: ({ html, dataJson }) => Math.max(html.length + (dataJson?.length ?? 0), 1),
-    ttl: firstScreenFreshMs,
-    allowStale: true,
-    // A test's clock is read on every lookup, not cached for a millisecond by a timer of the cache's own.
-    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
-    fetchMethod: async (pathname) => {
-      const rendered = await render(pathname, fetchApi ? { fetchApi } : {});
-      if (!rendered) return notRendered;
-      const screen: FirstScreen = { html: rendered.html, styleSheets: styleSheets(rendered.modules) };
-      return rendered.data === undefined ? screen : { ...screen, dataJson: jsonForScript(rendered.data) };
+  const newCache = () =>
+    new LRUCache<string, FirstScreen>({
+      maxSize: cacheBytes,
+      sizeCalculation: ({ html, dataJson }) => Math.max(html.length + (dataJson?.length ?? 0), 1),
+      ttl: firstScreenFreshMs,
+      allowStale: true,
+      // A test's clock is read on every lookup, not cached for a millisecond by a timer of the cache's own.
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+      fetchMethod: async (pathname) => {
+        const rendered = await render(pathname, fetchApi ? { fetchApi } : {});
+        if (!rendered) return notRendered;
+        const screen: FirstScreen = { html: rendered.html, styleSheets: styleSheets(rendered.modules) };
+        return rendered.data === undefined ? screen : { ...screen, dataJson: jsonForScript(rendered.data) };
+      },
+    });
+  let cache = newCache();
+  return {
+    get: async (pathname) => {
+      const screen = await cache.fetch(pathname);
+      return screen && screen !== notRendered ? screen : null;
     },
-  });
-  return async (pathname) => {
-    const screen = await cache.fetch(pathname);
-    return screen && screen !== notRendered ? screen : null;
+    // A new cache rather than clear(): clear() aborts the renders in flight, and the requests waiting on one
+    // would get an error. They get what they asked for before the change instead, which the old cache holds
+    // until they have it; every later request renders into the new one.
+    forgetAll: () => {
+      cache = newCache();
+    },
   };
 }
