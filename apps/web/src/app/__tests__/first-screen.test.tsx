@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FirstScreen } from '../../entry-server.tsx';
 import { authStore } from '../../lib/auth-store.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
+import { stubIntersectionObserver } from '../../test/intersection-observer.ts';
 import { hydrateFirstScreen } from '../hydrate-first-screen.tsx';
 
 // Decision 043: what the server renders for a visitor must be what the browser renders first, or React
@@ -19,15 +20,6 @@ const elsewhere = ['/account', '/administration', '/bliv-studerende', '/no-such-
 const withData = ['data:/students/anna-alfa', 'data:/students/broken', '/students/broken'];
 
 let screens: Record<string, FirstScreen | null>;
-
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 // Rendered the way the server does, in a Node process of its own (see the script for why).
 beforeAll(async () => {
@@ -89,7 +81,7 @@ describe('a first screen', () => {
   it.each(pages)('%s hydrates without a mismatch and keeps the elements the server sent', async (path) => {
     mockApi();
     // As in a browser (jsdom has none): what the server cannot know must not change the first render.
-    vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+    stubIntersectionObserver();
     const rendered = screens[path];
     expect(rendered).toBeTruthy();
     const { container, header, main, errors, hydrationLogs } = await hydrateRendered(path, rendered);
@@ -104,39 +96,12 @@ describe('a first screen', () => {
   });
 });
 
-/** An IntersectionObserver whose areas come into view when the test says so. */
-class ControlledObserver {
-  static observers: ControlledObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledObserver.observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  /** Reports every observed area that holds `element` as in view. */
-  static showAreaOf(element: Element) {
-    for (const observer of ControlledObserver.observers) {
-      const entries = observer.targets
-        .filter((target) => target.contains(element))
-        .map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
-
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 describe("home's sections under the hero", () => {
   it('are in the first screen, stay as the server sent them until they near the viewport, then hydrate in place', async () => {
     mockApi();
-    ControlledObserver.observers = [];
-    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const areas = stubIntersectionObserver();
     const rendered = screens['/'];
     expect(rendered?.html).toContain('Sådan fungerer det');
     expect(rendered?.modules).toContain('src/features/home/components/home-below-fold.tsx');
@@ -145,7 +110,7 @@ describe("home's sections under the hero", () => {
     // The hero is the app's; the sections below are still the server's markup, on screen but not hydrated.
     expect(isHydrated(screen.getByRole('heading', { level: 1 }))).toBe(true);
     expect(isHydrated(heading)).toBe(false);
-    act(() => ControlledObserver.showAreaOf(heading));
+    act(() => areas.showAreaOf(heading));
     await waitFor(() => expect(isHydrated(heading)).toBe(true), { timeout: 5000 });
     // The same element: hydrated, not drawn again, and without a mismatch.
     expect(screen.getByRole('heading', { level: 2, name: 'Sådan fungerer det' })).toBe(heading);
@@ -171,7 +136,7 @@ describe('a first screen with its answers', () => {
     );
 
     const fetchMock = mockApi();
-    vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+    stubIntersectionObserver();
     const { container, main, errors, hydrationLogs } = await hydrateRendered('/students/anna-alfa', rendered);
     expect(errors).toEqual([]);
     expect(hydrationLogs).toEqual([]);

@@ -1,30 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ObservedAreas, stubIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { HydrateWhenVisible } from '../hydrate-when-visible.tsx';
 
 // Rendered in the browser from scratch; hydrating the server's markup is tested with the real first screen in
 // app/__tests__/first-screen.test.tsx.
-let observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
+let areas: ObservedAreas;
 let idle: (() => void)[] = [];
 
-class ObserverStub {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.push({ callback: this.callback, target });
-  }
-  unobserve() {}
-  disconnect() {
-    observed = observed.filter((entry) => entry.callback !== this.callback);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
 beforeEach(() => {
-  observed = [];
+  areas = stubIntersectionObserver();
   idle = [];
-  vi.stubGlobal('IntersectionObserver', ObserverStub);
   // On window itself: jsdom's window is not the test's global object.
   window.requestIdleCallback = (callback) => idle.push(() => callback({} as IdleDeadline));
   window.cancelIdleCallback = () => undefined;
@@ -52,12 +38,8 @@ describe('HydrateWhenVisible, rendered in the browser', () => {
     expect(screen.queryByText('Indhold')).toBeNull();
     // Without isIdleMount an idle browser changes nothing.
     expect(idle).toEqual([]);
-    expect(observed).toHaveLength(1);
-    act(() => {
-      for (const { callback, target } of observed) {
-        callback([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    });
+    expect(areas.targets()).toHaveLength(1);
+    act(() => areas.showAll());
     expect(await screen.findByText('Indhold')).toBeTruthy();
     expect(screen.queryByText('Pladsholder')).toBeNull();
   });
