@@ -40,14 +40,23 @@ export const changesPublicData = (method: string, url: string) =>
 
 /**
  * Every write route outside the private areas tells the listeners when it succeeded, before its answer
- * leaves: a client that reads a public page right after its write has been answered sees the change. The
- * hook is added per route when the route is registered (onRoute), so reads pay nothing for it.
+ * leaves: a client that reads a public page from this process right after its write has been answered sees
+ * the change. The other processes (PostgreSQL) hear of it through the realtime adapter's NOTIFY, a few
+ * milliseconds later. The hook is added per route when the route is registered (onRoute), so reads pay
+ * nothing for it.
  */
 export const publicDataChangesPlugin = fp(async (app: FastifyInstance) => {
   const listeners: Array<() => void> = [];
+  const tellListeners = () => {
+    for (const listener of listeners) listener();
+  };
   app.decorate('publicDataChanges', { onChange: (listener: () => void) => void listeners.push(listener) });
+  app.realtime.onNotice('public-data-changed', tellListeners);
   const notify: onSendHookHandler = (_request, reply, payload, done) => {
-    if (reply.statusCode < 400) for (const listener of listeners) listener();
+    if (reply.statusCode < 400) {
+      tellListeners();
+      app.realtime.tellOtherProcesses('public-data-changed');
+    }
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

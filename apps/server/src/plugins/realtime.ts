@@ -22,8 +22,20 @@ export interface Realtime {
    * password change/reset has committed. Their reconnect is refused at the handshake (decision 016).
    */
   disconnectUser(userId: number): void;
+  /**
+   * Tells the other server processes (with PostgreSQL) that `notice` happened, so their `onNotice` listeners
+   * run; with one process (PGlite) there is nobody to tell. Not for this process's own listeners.
+   */
+  tellOtherProcesses(notice: ProcessNotice): void;
+  onNotice(notice: ProcessNotice, listener: () => void): void;
   io: Server;
 }
+
+/** What one server process can tell the others beyond conversation events. */
+export type ProcessNotice = 'public-data-changed';
+const processNotices: readonly ProcessNotice[] = ['public-data-changed'];
+/** Server-to-server event that carries a notice. */
+const noticeEvent = 'process-notice';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +116,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   let closeAdapter: (() => Promise<void>) | undefined;
   let relay: ((event: RelayedEvent) => void) | undefined;
+  const noticeListeners = new Map<ProcessNotice, Array<() => void>>();
   if (app.database.kind === 'postgres' && app.database.url) {
     const [{ default: pg }, { createAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
     // One connection stays LISTENing; the others send the NOTIFYs.
@@ -120,6 +133,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     // Events another process published for its conversation rooms: deliver them to the sockets here.
     io.on(relayEvent, (raw: unknown) => {
       for (const relayed of parseRelayed(raw)) io.local.to(relayed.channel).emit(relayed.event, relayed.data);
+    });
+    // Only the notices this server knows; anything else on the NOTIFY channel is ignored.
+    io.on(noticeEvent, (raw: unknown) => {
+      const notice = processNotices.find((known) => known === raw);
+      if (notice) for (const listener of noticeListeners.get(notice) ?? []) listener();
     });
   }
 
@@ -152,6 +170,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     disconnectUser(userId) {
       // Through the adapter: with PostgreSQL this reaches the sockets of every process.
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    tellOtherProcesses(notice) {
+      // The in-memory adapter of a single process does not do server-side events (it only warns).
+      if (relay) io.serverSideEmit(noticeEvent, notice);
+    },
+    onNotice(notice, listener) {
+      noticeListeners.set(notice, [...(noticeListeners.get(notice) ?? []), listener]);
     },
   } satisfies Realtime);
 
