@@ -1,10 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { writeWebBuild } from '../../../test/web-build.ts';
-import { firstScreenFreshMs, firstScreens } from './first-screen.ts';
+import { firstScreenFreshMs, firstScreens, forgetAtMostEveryMs } from './first-screen.ts';
 
 // A built web app in miniature: index.html with its entry's sheet, Vite's manifest, and a renderer beside
 // dist that records its calls. The real renderer is tested in the web app (entry-server.test.tsx) and in
@@ -218,6 +218,35 @@ describe('forgetting them all (decision 046)', () => {
     expect((await after)?.html).toBe('<p>Udgave 2</p>');
     expect((await screens.get('/om-os'))?.html).toBe('<p>Udgave 2</p>');
     expect(renders).toBe(2);
+  });
+
+  it('forgets at most once a second: a burst of writes is one drop at once and one at its end', async () => {
+    vi.useFakeTimers();
+    try {
+      let renders = 0;
+      const screens = firstScreens(writeWebBuild(), async () => ({ html: `<p>Udgave ${++renders}</p>`, modules: [] }), {
+        clock: { now: () => Date.now() },
+      });
+      const edition = async () => (await screens.get('/om-os'))?.html;
+      expect(await edition()).toBe('<p>Udgave 1</p>');
+      screens.forgetAll();
+      expect(await edition()).toBe('<p>Udgave 2</p>');
+      for (let n = 0; n < 5; n++) {
+        screens.forgetAll();
+        expect(await edition()).toBe('<p>Udgave 2</p>');
+      }
+      vi.advanceTimersByTime(forgetAtMostEveryMs - 1);
+      expect(await edition()).toBe('<p>Udgave 2</p>');
+      vi.advanceTimersByTime(1);
+      expect(await edition()).toBe('<p>Udgave 3</p>');
+      expect(renders).toBe(3);
+      // Quiet for a while: the next write drops them at once again.
+      vi.advanceTimersByTime(5_000);
+      screens.forgetAll();
+      expect(await edition()).toBe('<p>Udgave 4</p>');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const testimonial = { score: 5, title: 'Godt arbejde', body: 'Hurtig, venlig og grundig hjælp med regnskabet.', name: 'Ane' };

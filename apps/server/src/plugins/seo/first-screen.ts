@@ -30,7 +30,10 @@ export interface FirstScreen {
 export interface FirstScreens {
   /** The page's first screen, or null when it has none (the browser renders it). */
   get(pathname: string): Promise<FirstScreen | null>;
-  /** Drops every first screen: the next request for each renders it anew (decision 046). */
+  /**
+   * Drops every first screen, so the next request for each renders it anew (decision 046): at once, or at the
+   * end of `forgetAtMostEveryMs` after the last time.
+   */
   forgetAll(): void;
 }
 
@@ -55,14 +58,20 @@ export async function loadFirstScreenRenderer(dist: string, log: FastifyBaseLogg
 // Kept by size: 25-60 KB each with their data, so 32 MB holds several hundred pages.
 const cacheBytes = 32 * 1024 * 1024;
 /**
- * A first screen shows public answers as they were when it was rendered (decision 044). A write through this
- * server's API drops them at once (decision 046); what is left is a change this process does not see (another
- * instance, a change made in the database by hand), which reaches a visitor's first screen within this long. Once older, the next request still gets
+ * A first screen shows public answers as they were when it was rendered (decision 044). A write through the
+ * API drops them (decision 046); what is left is a change no server process sees (one made in the database by
+ * hand), which reaches a visitor's first screen within this long. Once older, the next request still gets
  * it and starts a new render, which the request after that gets. The browser's cache keeps an answer fresh
  * for 60 s (app/query-client.ts) and asks again after that, so what a visitor works with is never older than
  * it would be without a first screen.
  */
 export const firstScreenFreshMs = 30_000;
+/**
+ * First screens are forgotten at most this often. A burst of writes (anybody logged in can write, and only
+ * logins are rate limited) would otherwise make every visitor's request a render of 7-60 ms: the first write
+ * drops them at once, later ones within this time once more at its end (decision 046).
+ */
+export const forgetAtMostEveryMs = 1_000;
 const notRendered: FirstScreen = { html: '', styleSheets: [] };
 
 /**
@@ -93,16 +102,30 @@ export function firstScreens(
       },
     });
   let cache = newCache();
+  const now = () => (clock ?? performance).now();
+  let forgottenAt = Number.NEGATIVE_INFINITY;
+  let isDropDue = false;
+  // A new cache rather than clear(): clear() aborts the renders in flight, and the requests waiting on one
+  // would get an error. They get what they asked for before the change instead, which the old cache holds
+  // until they have it; every later request renders into the new one.
+  const forget = () => {
+    forgottenAt = now();
+    cache = newCache();
+  };
   return {
     get: async (pathname) => {
       const screen = await cache.fetch(pathname);
       return screen && screen !== notRendered ? screen : null;
     },
-    // A new cache rather than clear(): clear() aborts the renders in flight, and the requests waiting on one
-    // would get an error. They get what they asked for before the change instead, which the old cache holds
-    // until they have it; every later request renders into the new one.
     forgetAll: () => {
-      cache = newCache();
+      const wait = forgottenAt + forgetAtMostEveryMs - now();
+      if (wait <= 0) return forget();
+      if (isDropDue) return;
+      isDropDue = true;
+      setTimeout(() => {
+        isDropDue = false;
+        forget();
+      }, wait).unref();
     },
   };
 }
