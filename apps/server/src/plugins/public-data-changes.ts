@@ -41,9 +41,9 @@ export const changesPublicData = (method: string, url: string) =>
 /**
  * Every write route outside the private areas tells the listeners when it succeeded, before its answer
  * leaves: a client that reads a public page from this process right after its write has been answered sees
- * the change (within a second during a burst of writes: first-screen.ts). The other processes (PostgreSQL) hear of it through the realtime adapter's NOTIFY, a few
- * milliseconds later. The hook is added per route when the route is registered (onRoute), so reads pay
- * nothing for it.
+ * the change (within a second during a burst of writes: first-screen.ts). The other processes (PostgreSQL)
+ * hear of it through the realtime adapter's NOTIFY, a few milliseconds later. The hook is added per route
+ * when the route is registered (onRoute), so reads pay nothing for it.
  */
 export const publicDataChangesPlugin = fp(async (app: FastifyInstance) => {
   const listeners: Array<() => void> = [];

@@ -76,8 +76,8 @@ const notRendered: FirstScreen = { html: '', styleSheets: [] };
 
 /**
  * The first screens of the build in `dist` (decision 043), each rendered once (7-60 ms of the event loop, and
- * its API calls when `fetchApi` is given) and then a lookup until it is `firstScreenFreshMs` old or forgotten; concurrent
- * requests for one path share a single render. The caller decides which paths may be rendered at all (only
+ * its API calls when `fetchApi` is given) and then a lookup until it is `firstScreenFreshMs` old or forgotten;
+ * concurrent requests for one path share a single render. The caller decides which paths may be rendered at all (only
  * pages that exist), which bounds what the cache can be made to hold.
  */
 export function firstScreens(
