@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { closeMenuWithEscape } from '../support/menu.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -138,10 +139,8 @@ it("reaches the admin tables' row actions by keyboard", async () => {
   const more = await tabUntil((element) => element.label.startsWith('Flere handlinger for '));
   expect(more).not.toBeNull();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await menu.getByRole('menuitem', { name: 'Projektnoter' }).waitFor();
-  await page.keyboard.press('Escape');
-  await menu.waitFor({ state: 'hidden' });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Projektnoter' }).waitFor();
+  await closeMenuWithEscape(page);
   // Focus returns to the button that opened the menu.
   expect((await focused()).label).toBe(more?.label);
 

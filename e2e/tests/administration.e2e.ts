@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { closeMenuWithEscape } from '../support/menu.ts';
 
 const baseUrl = inject('baseUrl');
 const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
@@ -146,7 +147,7 @@ describe('administration as the demo employee', () => {
         studentHref = (await row.locator('a[href^="/administration/students/"]').getAttribute('href')) ?? '';
         await close.click();
       } else {
-        await page.keyboard.press('Escape');
+        await closeMenuWithEscape(page);
       }
     }
     expect(name).not.toBe('');
