@@ -117,17 +117,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A WordPress blog's images live on its own host and authors' avatars on Gravatar (decision 028).
-        imgSrc: ["'self'", 'data:', 'blob:', ...blogImageSources(config.blogFeedUrl)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+    // Answers under /api/ get a policy that allows nothing (plugins/security-headers.ts); the API
+    // reference is a page.
+    apiPrefix: '/api/',
+    pagesUnderApi: ['/api/docs'],
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // A WordPress blog's images live on its own host and authors' avatars on Gravatar (decision 028).
+          imgSrc: ["'self'", 'data:', 'blob:', ...blogImageSources(config.blogFeedUrl)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   // Before every route, whose replies it compresses (decision 029).
   await app.register(compressionPlugin);

@@ -63,7 +63,8 @@ describe('API root and docs', () => {
 
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer's policy allows nothing (plugins/security-headers.ts).
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
