@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { pgliteStatisticsPlugin } from './db/pglite-statistics-job.ts';
 import type { MailContext } from './emails/email-message.ts';
 import { type CvrClient, createCvrClient } from './integrations/cvr/cvr-client.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { applicationRetentionPlugin } from './modules/applications/retention-job.ts';
 import { applicationsModule } from './modules/applications/routes.ts';
 import { auditLogModule } from './modules/audit-log/routes.ts';
@@ -101,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of methods) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The test suite checks every answer's fast text against zod's (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailContext', { brandName: config.brandName, publicUrl: config.publicUrl });
