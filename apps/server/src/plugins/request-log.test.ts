@@ -30,15 +30,18 @@ it('logs one line per request, after the answer, with method, route pattern, sta
   } finally {
     await app.close();
   }
-  const requestLines = lines.filter((line) => line.req !== undefined);
+  const requestLines = lines.filter((line) => line.route !== undefined);
   expect(requestLines).toHaveLength(2);
   expect(requestLines[0]).toMatchObject({
     msg: 'request completed',
-    req: { method: 'GET', route: '/things/:id' },
-    res: { statusCode: 200 },
+    reqId: expect.any(String),
+    method: 'GET',
+    route: '/things/:id',
+    statusCode: 200,
     responseTime: expect.any(Number),
   });
-  expect(requestLines[1]).toMatchObject({ req: { route: 'unmatched' }, res: { statusCode: 404 } });
+  expect(requestLines[1]).toMatchObject({ route: 'unmatched', statusCode: 404 });
+  expect(requestLines[0]?.reqId).not.toBe(requestLines[1]?.reqId);
   // The pattern, never the raw URL (tokens travel in paths and queries).
   expect(JSON.stringify(lines)).not.toContain('secret=token');
   expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
@@ -88,5 +91,5 @@ it('writes no header, cookie or token of a request, and no value of a failed que
       }),
     }),
   );
-  expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 500 } }));
+  expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', route: '/fails', statusCode: 500 }));
 });

@@ -27,8 +27,8 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Fasti
 }
 
 /**
- * One log line per request, when its answer has been sent: method, route pattern and request id (the
- * `req` serializer above), status and milliseconds; 'request errored' as before when the response
+ * One log line per request, when its answer has been sent: request id, method, route pattern, status and
+ * milliseconds; 'request errored' as before when the response
  * failed. Fastify's default writes two, an 'incoming request' line before the route runs and this one
  * after; under load the pair was the largest cost of a small answer left in the server's own code
  * (decision 036: 4-10 % of `GET /api/levels`). The first line only ever told of a request that never
@@ -39,7 +39,15 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // Flat fields (the request id is the request logger's own binding): pino writes a nested object through
+    // the serializers and a JSON.stringify of its own, about 2 % of a small answer's CPU (decision 048).
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
