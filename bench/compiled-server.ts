@@ -9,9 +9,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * (scripts/build-server.mjs, rebuilt only when a source changed), not the sources through tsx, whose
  * compiler, module hooks and source maps add about 70 MB of RSS and their own CPU. `BENCH_SERVER=source`
  * measures the tsx path instead (undefined: `startServerProcess` then runs the sources).
+ * `BENCH_SERVER_BUNDLE=/abs/path/server-….mjs` measures a bundle kept from another commit, for A/B runs.
  */
 export function compiledServer(): string | undefined {
   if (process.env.BENCH_SERVER === 'source') return undefined;
+  if (process.env.BENCH_SERVER_BUNDLE) return process.env.BENCH_SERVER_BUNDLE;
   return execFileSync(
     process.execPath,
     [
