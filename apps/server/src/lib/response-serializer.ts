@@ -5,7 +5,9 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
-/** What zod-to-JSON-Schema cannot say about the text zod itself would write: a transform changes the value. */
+type Writer = (data: unknown) => string;
+
+/** Parts whose JSON Schema does not tell the text zod writes: a transform or codec changes the value. */
 const zodOnly = new Set([
   'pipe',
   'transform',
@@ -67,13 +69,13 @@ function withoutClosedObjects(node: unknown): unknown {
 
 /**
  * Responses written by fast-json-stringify from each route's zod response schema (its JSON Schema, compiled
- * once per route and status), instead of zod encoding every answer and JSON.stringify writing it: that pair took about
- * 6 % of a small answer's CPU under load (decision 048). The writer keeps what the schema promises: only the
- * schema's fields leave the server (a presenter's extra field is dropped, as zod's strip did), in the
- * schema's order. What it no longer does is check each value's type against the schema at run time; the
- * presenters' TypeScript types and the tests do. With `verify` (the test suite) every answer is also encoded
- * by zod as before and the two texts compared, so any route whose fast text differs fails its tests.
- * Schemas the JSON Schema cannot describe (transforms, dates) keep zod's serializer.
+ * once per route and status), instead of zod encoding every answer and JSON.stringify writing it: that pair
+ * took about 6 % of a small answer's CPU under load (decision 048). The writer keeps what the schema
+ * promises: only the schema's fields leave the server (a presenter's extra field is dropped, as zod's strip
+ * did), in the schema's order. What it no longer does is check each value's type against the schema at run
+ * time; the presenters' TypeScript types and the tests do. With `verify` (the test suite) every answer is
+ * also encoded by zod as before and the two texts compared, so any route whose fast text differs fails its
+ * tests. Schemas the JSON Schema cannot describe (transforms, codecs, dates) keep zod's serializer.
  */
 export function responseSerializerCompiler(options: {
   verify: boolean;
@@ -100,8 +102,6 @@ function chooseWriter(
   if (!fastWriter) return zodWriter;
   return verify ? verifiedWriter(fastWriter, zodWriter, `${route.method} ${route.url} ${route.httpStatus}`) : fastWriter;
 }
-
-type Writer = (data: unknown) => string;
 
 /** The fast writer's text, once zod's has been written from the same data and found to say the same. */
 export function verifiedWriter(fastWriter: Writer, zodWriter: Writer, label: string): Writer {
