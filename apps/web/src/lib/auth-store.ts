@@ -67,7 +67,8 @@ export const authStore = {
     setState({ isInvalidAccountType });
   },
   settle() {
-    setState({ isSettled: true });
+    // Already settled (a hydrated first screen settles as a visitor first): no new state, no re-render.
+    if (!state.isSettled) setState({ isSettled: true });
   },
   /**
    * Settles as a visitor before hydrating a first screen (decision 043): the very object the server
