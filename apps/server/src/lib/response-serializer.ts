@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
 type Writer = (data: unknown) => string;
+type SerializerCompiler = FastifySerializerCompiler<$ZodType | { properties: $ZodType }>;
 
 /** Parts whose JSON Schema does not tell the text zod writes: a transform or codec changes the value. */
 const zodOnly = new Set([
@@ -77,9 +78,7 @@ function withoutClosedObjects(node: unknown): unknown {
  * also encoded by zod as before and the two texts compared, so any route whose fast text differs fails its
  * tests. Schemas the JSON Schema cannot describe (transforms, codecs, dates) keep zod's serializer.
  */
-export function responseSerializerCompiler(options: {
-  verify: boolean;
-}): FastifySerializerCompiler<$ZodType | { properties: $ZodType }> {
+export function responseSerializerCompiler(options: { verify: boolean }): SerializerCompiler {
   return (route) => {
     // Compiled on the route's first answer with that status: compiling all 190 when the server started
     // added about half a second to every start (1.2-1.3 s became 1.6-1.85 s), mostly for answers (errors,
@@ -92,15 +91,12 @@ export function responseSerializerCompiler(options: {
   };
 }
 
-function chooseWriter(
-  route: Parameters<FastifySerializerCompiler<$ZodType | { properties: $ZodType }>>[0],
-  verify: boolean,
-): Writer {
-  const zodWriter = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Writer;
+function chooseWriter(route: Parameters<SerializerCompiler>[0], verify: boolean): Writer {
+  const zodWriter = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Writer;
   const schema = route.schema instanceof $ZodType ? route.schema : route.schema.properties;
   const fastWriter = schema instanceof $ZodType ? compileFastWriter(schema) : undefined;
-  if (!fastWriter) return zodWriter;
-  return verify ? verifiedWriter(fastWriter, zodWriter, `${route.method} ${route.url} ${route.httpStatus}`) : fastWriter;
+  if (!fastWriter) return zodWriter();
+  return verify ? verifiedWriter(fastWriter, zodWriter(), `${route.method} ${route.url} ${route.httpStatus}`) : fastWriter;
 }
 
 /** The fast writer's text, once zod's has been written from the same data and found to say the same. */

@@ -82,7 +82,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body?.errors);
 }
 
-const isAuthFailure = (status: number) => status === 401 || status === 403;
+/** A refused token or session: the answers after which a refresh cannot help. */
+export const isAuthFailure = (status: number) => status === 401 || status === 403;
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? globalThis.fetch)(input, init);

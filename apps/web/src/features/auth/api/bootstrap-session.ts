@@ -1,4 +1,4 @@
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api, isAuthFailure } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { mayHaveSession } from '../../../lib/session-hint.ts';
 
@@ -24,7 +24,7 @@ async function restoreSession(): Promise<void> {
     // Refused: the session is over, and so is the hint. A failure that says nothing about the session (no
     // network, the refresh limit, a server error) leaves the hint, so the next page load tries again; this
     // one goes on as a visitor.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) authStore.clearSession();
+    if (error instanceof ApiError && isAuthFailure(error.status)) authStore.clearSession();
   }
 }
 
