@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { levels, skills } from './catalogue.ts';
-import { id, timestamps, tstz } from './columns.ts';
+import { id, noPendingList, timestamps, tstz } from './columns.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
@@ -53,7 +53,9 @@ export const customers = pgTable(
     index('customers_name_idx').on(t.first_name, t.last_name),
     // The staff tables sort and search (ILIKE '%…%', pg_trgm) on the full name as one expression.
     index('customers_full_name_idx').on(sql`(${t.first_name} || ' ' || ${t.last_name})`),
-    index('customers_full_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+    index('customers_full_name_trgm_idx')
+      .using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`)
+      .with(noPendingList),
   ],
 );
 
@@ -108,7 +110,7 @@ export const students = pgTable(
     // The home page's best rated students: the rating sort (unrated as 0, best first, then id) in index
     // order, so three cards do not sort every visible student (decision 030).
     index('students_rating_id_idx').on(sql`coalesce(${t.average_rating}, 0) desc`, t.id),
-    index('students_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('students_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(noPendingList),
   ],
 );
 
@@ -128,7 +130,7 @@ export const listedStudentNames = pgTable(
     name: text('name').notNull(),
     name_lower: text('name_lower').notNull(),
   },
-  (t) => [index('listed_student_names_trgm_idx').using('gin', t.name_lower.op('gin_trgm_ops'))],
+  (t) => [index('listed_student_names_trgm_idx').using('gin', t.name_lower.op('gin_trgm_ops')).with(noPendingList)],
 );
 
 export const studentSkills = pgTable(

@@ -2,7 +2,7 @@ import { projectEventTypes, projectStatuses } from '@studiekraft/shared/constant
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { priceTypeEnum, skills } from './catalogue.ts';
-import { id, timestamps, tstz } from './columns.ts';
+import { id, noPendingList, timestamps, tstz } from './columns.ts';
 import { customers, students } from './people.ts';
 import { users } from './users.ts';
 
@@ -57,7 +57,7 @@ export const projects = pgTable(
     index('projects_updated_at_idx').on(t.updated_at),
     // The staff projects table: sort on name and on the closed date, search the name (pg_trgm).
     index('projects_name_idx').on(t.name),
-    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(noPendingList),
     index('projects_closed_at_idx').on(sql`coalesce(${t.finalized_at}, ${t.cancelled_at})`),
   ],
 );
