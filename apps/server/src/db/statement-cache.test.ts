@@ -36,6 +36,25 @@ describe('keyedStatements', () => {
     expect(builds).toBe(4);
   });
 
+  it('keeps the order right when the newest key is asked for again', () => {
+    const cache = keyedStatements<string>(2);
+    const built: string[] = [];
+    const get = (key: string) =>
+      cache(dbA, key, () => {
+        built.push(key);
+        return key;
+      });
+    get('a');
+    get('b');
+    get('b'); // already the newest
+    get('a'); // now the newest
+    get('a');
+    get('c'); // evicts b
+    get('a');
+    get('b');
+    expect(built).toEqual(['a', 'b', 'c', 'b']);
+  });
+
   it('caches nothing when the build throws (an invalid query)', () => {
     const cache = keyedStatements<string>();
     expect(() =>

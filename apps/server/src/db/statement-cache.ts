@@ -44,25 +44,31 @@ export const prepareNamed = <P>(query: Preparable<P>): P => {
  * statements whose values depend on nothing but the key: never on the clock or the viewer's id.
  */
 export function keyedStatements<T>(size = 100): (db: DbOrTx, key: string, build: () => T) => T {
-  const byDb = new WeakMap<DbOrTx, Map<string, T>>();
+  const byDb = new WeakMap<DbOrTx, { entries: Map<string, T>; newest?: string }>();
   return (db, key, build) => {
     let cache = byDb.get(db);
     if (!cache) {
-      cache = new Map();
+      cache = { entries: new Map() };
       byDb.set(db, cache);
     }
-    const hit = cache.get(key);
+    const { entries } = cache;
+    const hit = entries.get(key);
     if (hit !== undefined) {
-      // Most recently used last, so the first key is the one to evict.
-      cache.delete(key);
-      cache.set(key, hit);
+      // Most recently used last, so the first key is the one to evict; a hot key asked for again and
+      // again is already last and is not moved.
+      if (cache.newest !== key) {
+        entries.delete(key);
+        entries.set(key, hit);
+        cache.newest = key;
+      }
       return hit;
     }
     const built = build();
-    cache.set(key, built);
-    if (cache.size > size) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
+    entries.set(key, built);
+    cache.newest = key;
+    if (entries.size > size) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
     }
     return built;
   };

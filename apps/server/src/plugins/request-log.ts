@@ -15,9 +15,11 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Fasti
   return {
     level: config.logLevel,
     // Written asynchronously: a request's log line no longer waits for a write to stdout (a slow pipe
-    // would stall every request), and under load the lines go out together. pino flushes what is
-    // buffered when the process exits, a crash included.
-    stream: stream ?? destination({ dest: 1, sync: false }),
+    // would stall every request). Lines are gathered up to 4 KB, or for at most a second, per write: one
+    // write per line cost about 3 µs of a small answer's CPU under load, each a round trip through
+    // libuv's thread pool (decision 051). pino flushes what is buffered when the process exits, a crash
+    // included.
+    stream: stream ?? destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
     serializers: {
       req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }),
       res: (reply) => ({ statusCode: reply.statusCode }),

@@ -44,6 +44,9 @@ describe('securityHeadersPlugin', () => {
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send('x'),
     );
     instance.get('/students', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+    instance.get('/api/broken', async () => {
+      throw new Error('boom');
+    });
     return instance;
   }
 
@@ -52,6 +55,10 @@ describe('securityHeadersPlugin', () => {
     const csp = async (url: string) => String((await instance.inject({ url })).headers['content-security-policy']);
     expect(await csp('/api/things')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(await csp('/api/no-such-route')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const failed = await instance.inject({ url: '/api/broken' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
     expect((await instance.inject({ url: '/api/things' })).headers['origin-agent-cluster']).toBeUndefined();
     expect(await csp('/students')).toContain("img-src 'self' https://blog.example");
     expect((await instance.inject({ url: '/students' })).headers['x-frame-options']).toBe('SAMEORIGIN');

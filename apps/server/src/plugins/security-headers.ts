@@ -53,16 +53,18 @@ export interface SecurityHeadersOptions {
 /**
  * Security headers on every response (404s and errors too), without @fastify/helmet's cost: it builds the
  * helmet middleware anew for each request, which took 6 % of the server's time under load (issue 14). Set
- * on the raw response in onRequest like helmet does, so a route's own header (a stricter CSP for a media
- * file or the API docs' page) still wins.
+ * in onRequest as Fastify headers, so a route's own header (a stricter CSP for a media file or the API
+ * docs' page) still wins. Not on the raw response as helmet does: Node then keeps every header of the
+ * answer, Fastify's too, as a [name, value] pair it validates on the way in, where Fastify's plain object
+ * is checked once as the head is written (1.4 KB less garbage per request; decision 051).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const pageHeaders = helmetHeaders(options.helmet);
-  const forApi = apiHeaders(pageHeaders);
+  const pageHeaders = Object.fromEntries(helmetHeaders(options.helmet));
+  const forApi = Object.fromEntries(apiHeaders(helmetHeaders(options.helmet)));
   const isPage = (url: string) =>
     !url.startsWith(options.apiPrefix) || options.pagesUnderApi.some((page) => url.startsWith(page));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isPage(request.url) ? pageHeaders : forApi) reply.raw.setHeader(name, value);
+    reply.headers(isPage(request.url) ? pageHeaders : forApi);
     done();
   });
 });
