@@ -15,10 +15,7 @@ function validationToFieldErrors(validation: { instancePath: string; message?: s
   return errors;
 }
 
-/**
- * The one place that turns any thrown error into the API's error envelope. Expected failures carry a
- * code; anything else is logged and answered with a bare 500 INTERNAL so no detail leaks.
- */
+/** Whether a parsed params, query or body object holds NUL in a key or a text value (up to 8 levels deep). */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (depth > 8 || value === null || typeof value !== 'object') return false;
@@ -38,6 +35,10 @@ const malformedMultipart = new Set([
   'Unsupported Content-Type.',
 ]);
 
+/**
+ * The one place that turns any thrown error into the API's error envelope. Expected failures carry a
+ * code; anything else is logged and answered with a bare 500 INTERNAL so no detail leaks.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // PostgreSQL rejects NUL in text; refuse it up front so it is a 4xx and never a database error.
   // A callback hook, not an async one: no promise and microtask per request for a check that never waits.
