@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { type DestinationStream, destination } from 'pino';
 import type { Config } from '../config.ts';
+import { gatherLogLines } from '../lib/gathered-log-lines.ts';
 import { logSafeError } from '../lib/log-safe-error.ts';
 
 /**
@@ -14,12 +15,11 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Fasti
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    // Written asynchronously: a request's log line no longer waits for a write to stdout (a slow pipe
-    // would stall every request). Lines are gathered up to 4 KB, or for at most a second, per write: one
-    // write per line cost about 3 µs of a small answer's CPU under load, each a round trip through
-    // libuv's thread pool (decision 051). pino flushes what is buffered when the process exits, a crash
-    // included.
-    stream: stream ?? destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
+    // Written asynchronously: a request's log line never waits for a write to stdout (a slow pipe would
+    // stall every request). Lines are gathered up to 16 KB, or for at most a second, per write: each write
+    // is a round trip through libuv's thread pool (decisions 051 and 052). What is gathered is written
+    // when the process exits, a crash included.
+    stream: stream ?? gatherLogLines(() => destination({ dest: 1, sync: false })),
     serializers: {
       req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }),
       res: (reply) => ({ statusCode: reply.statusCode }),
