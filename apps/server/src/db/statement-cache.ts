@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from './client.ts';
+import { withCompiledRowMapper } from './compiled-row-mapper.ts';
 import { planOnceOnPglite } from './pglite-plan-once.ts';
 
 /**
  * Drizzle renders a query builder to SQL text and wraps it in a prepared query on every execution; for a
  * small, hot query that costs more CPU than the database spends answering it (issue 14's profile: a fifth
  * of the server's time under GET /api/levels). The helpers below keep the prepared query instead, per
- * database handle (a WeakMap, so a transaction's statements go with it), and only execute it per request.
+ * database handle (a WeakMap, so a transaction's statements go with it), and only execute it per request;
+ * its rows are mapped by a function made once (compiled-row-mapper.ts).
  */
 
 interface Preparable<P> {
@@ -34,7 +36,8 @@ export function preparedQuery<P>(build: (db: DbOrTx) => Preparable<P>): (db: DbO
 /** A named server-side prepared statement, named after a hash of its text so two never clash. */
 export const prepareNamed = <P>(query: Preparable<P>): P => {
   const name = `sk_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-  return planOnceOnPglite(query.prepare(name), () => query.prepare(name));
+  const prepare = () => withCompiledRowMapper(query.prepare(name));
+  return planOnceOnPglite(prepare(), prepare);
 };
 
 /**
@@ -81,4 +84,7 @@ export function keyedStatements<T>(size = 100): (db: DbOrTx, key: string, build:
  * takes no names) treat as unnamed. On PGlite, a statement without placeholders is PREPAREd once with its
  * values written in, and then only EXECUTEd (pglite-plan-once.ts, decision 039); so is prepareNamed's.
  */
-export const prepareUnnamed = <P>(query: Preparable<P>): P => planOnceOnPglite(query.prepare(''), () => query.prepare(''));
+export const prepareUnnamed = <P>(query: Preparable<P>): P => {
+  const prepare = () => withCompiledRowMapper(query.prepare(''));
+  return planOnceOnPglite(prepare(), prepare);
+};
