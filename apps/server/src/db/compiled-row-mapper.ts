@@ -23,32 +23,45 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
+ * The nested objects drizzle's mapResultRow turns to null: an object whose first column (of a table, two
+ * levels deep) is null, whose columns all come from that one table, and whose table a left or right join
+ * may leave out (`joinsNotNullableMap` does not mark it as always there). Returned as the object's key
+ * and the key of that first column.
+ */
+function nullableObjects(fields: { path: string[]; field: unknown }[], notNullable: Record<string, boolean>) {
+  const objects = new Map<string, { firstKey: string; table: string; oneTable: boolean }>();
+  for (const { path, field } of fields) {
+    const [objectKey, key] = path;
+    if (path.length !== 2 || objectKey === undefined || key === undefined || !is(field, Column)) continue;
+    const table = getTableName(field.table);
+    const known = objects.get(objectKey);
+    if (!known) objects.set(objectKey, { firstKey: key, table, oneTable: true });
+    else if (known.table !== table) known.oneTable = false;
+  }
+  return [...objects]
+    .filter(([, object]) => object.oneTable && notNullable[object.table] !== true)
+    .map(([objectKey, object]) => ({ objectKey, firstKey: object.firstKey }));
+}
+
+/**
  * Rows of a prepared select mapped by a function made once per statement instead of drizzle's
  * `mapResultRow`, which for every value of every row asks which kind of field it has (`is()` walks the
- * prototype chain) and iterates the field's path: about 1.5 µs of a three-row list's request (decision 053).
- * The result is the same object drizzle builds: each value through the same decoder, nested paths (a
- * table's columns selected as an object) as nested objects. Selects whose nested objects drizzle may turn
- * to null (from a left or right join) keep drizzle's own mapping; so does anything that already has a
- * mapper of its own (the relational queries).
+ * prototype chain), iterates the field's path and, for joins, works out again which nested objects to
+ * turn to null (decision 053). The result is the object drizzle builds: each value through the same
+ * decoder, nested paths as nested objects, a left join's missing row as null by drizzle's rule. Anything
+ * that already has a mapper of its own (the relational queries) keeps it.
  */
 export function withCompiledRowMapper<P>(prepared: P): P {
   const query = prepared as unknown as DrizzlePreparedSelect;
   const { fields } = query;
   if (!Array.isArray(fields) || fields.length === 0 || query.customResultMapper) return prepared;
-  // drizzle turns a nested object to null when its first column is null and its table may be missing
-  // (a left or right join). Every select carries the map, its own table as never missing; only when each
-  // nested object's table is marked so can that never happen.
-  const notNullable = query.joinsNotNullableMap ?? {};
-  const mayTurnNull = fields.some(
-    ({ path, field }) => path.length === 2 && is(field, Column) && notNullable[getTableName(field.table)] !== true,
-  );
-  if (query.joinsNotNullableMap && mayTurnNull) return prepared;
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path[path.length - 1] ?? '',
     decoder: decoderOf(field),
   }));
   const flat = columns.every((column) => column.parents.length === 0);
+  const nullable = query.joinsNotNullableMap ? nullableObjects(fields, query.joinsNotNullableMap) : [];
   query.customResultMapper = (rows) =>
     rows.map((row) => {
       const result: Record<string, unknown> = {};
@@ -63,6 +76,9 @@ export function withCompiledRowMapper<P>(prepared: P): P {
         }
         const raw = row[index];
         node[column.key] = raw === null ? null : column.decoder.mapFromDriverValue(raw);
+      }
+      for (const { objectKey, firstKey } of nullable) {
+        if ((result[objectKey] as Record<string, unknown>)[firstKey] === null) result[objectKey] = null;
       }
       return result;
     });
