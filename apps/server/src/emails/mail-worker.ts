@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type OutboxAttachment, outboxEmails } from '../db/schema/index.ts';
+import { preparedQuery } from '../db/statement-cache.ts';
 import type { MailAttachment, MailTransport } from '../plugins/mailer.ts';
 import { renderOutboxAttachment } from './render-attachment.ts';
 
@@ -55,6 +56,15 @@ export interface MailWorker {
   drain(): Promise<number>;
   state(): Promise<MailWorkerState>;
 }
+
+// Read by every health check (GET /api/health): prepared once per database handle.
+const outboxCounts = preparedQuery((db) =>
+  db
+    .select({ status: outboxEmails.status, n: count() })
+    .from(outboxEmails)
+    .where(inArray(outboxEmails.status, ['pending', 'failed']))
+    .groupBy(outboxEmails.status),
+);
 
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
@@ -290,11 +300,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return exclusive(() => processUntilIdle(() => true));
     },
     async state() {
-      const counts = await db
-        .select({ status: outboxEmails.status, n: count() })
-        .from(outboxEmails)
-        .where(inArray(outboxEmails.status, ['pending', 'failed']))
-        .groupBy(outboxEmails.status);
+      const counts = await outboxCounts(db).execute();
       const of = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
       return { running, transport: transport?.name ?? 'none', pending: of('pending'), failed: of('failed'), lastError };
     },

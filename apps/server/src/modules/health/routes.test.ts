@@ -25,6 +25,44 @@ describe('GET /api/health', () => {
       mail: { transport: 'capture', pending: 0, failed: 0 },
     });
   });
+
+  it('answers 503 and tells which part is down when the mail state cannot be read', async () => {
+    const { mailWorker, database } = t.app;
+    const state = mailWorker.state;
+    const ping = database.ping;
+    let pings = 0;
+    mailWorker.state = () => Promise.reject(new Error('outbox unreadable'));
+    try {
+      database.ping = () => {
+        pings++;
+        return ping();
+      };
+      const mailDown = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(mailDown.statusCode).toBe(503);
+      expect(mailDown.json()).toMatchObject({ status: 'degraded', database: { ok: true }, mail: null });
+      expect(pings).toBe(1);
+
+      database.ping = () => Promise.reject(new Error('connection refused'));
+      const bothDown = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(bothDown.statusCode).toBe(503);
+      expect(bothDown.json()).toMatchObject({ status: 'degraded', database: { ok: false }, mail: null });
+    } finally {
+      mailWorker.state = state;
+      database.ping = ping;
+    }
+    // A healthy answer needs no ping: the mail state came from the database.
+    let healthyPings = 0;
+    database.ping = () => {
+      healthyPings++;
+      return ping();
+    };
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      database.ping = ping;
+    }
+    expect(healthyPings).toBe(0);
+  });
 });
 
 describe('API root and docs', () => {
