@@ -7,6 +7,12 @@ import { preparedQuery } from '../../db/statement-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The columns presentUser reads: what GET /users/:id selects, so the password hash is never even read. */
+export type PresentedUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'pending_email' | 'activated' | 'email_confirmed_at' | 'account_type' | 'avatar_path' | 'created_at'
+>;
+
 // Every authenticated page asks for its user and account: statements prepared once (db/statement-cache.ts).
 const userById = preparedQuery((db) =>
   db
@@ -137,11 +143,24 @@ export async function findAccount(
   return toAccount(type, avatarsOf(user), { employee });
 }
 
+// What presentUser reads of the user, no more: not the password hash (node-postgres also spends time on
+// every column of a result, decision 053).
+const presentedUserColumns = {
+  id: users.id,
+  email: users.email,
+  pending_email: users.pending_email,
+  activated: users.activated,
+  email_confirmed_at: users.email_confirmed_at,
+  account_type: users.account_type,
+  avatar_path: users.avatar_path,
+  created_at: users.created_at,
+} satisfies { [K in keyof PresentedUserRow]: unknown };
+
 // The user and its one account row in one round trip (GET /users/:id and the other pages that show a
 // user with its account): each join only matches the table the user's type names.
 const userWithAccountById = preparedQuery((db) =>
   db
-    .select({ user: users, student: studentColumns, customer: customerColumns, employee: employeeColumns })
+    .select({ user: presentedUserColumns, student: studentColumns, customer: customerColumns, employee: employeeColumns })
     .from(users)
     .leftJoin(students, and(eq(users.account_type, 'STUDENT'), eq(students.user_id, users.id)))
     .leftJoin(customers, and(eq(users.account_type, 'CUSTOMER'), eq(customers.user_id, users.id)))
@@ -154,7 +173,7 @@ const userWithAccountById = preparedQuery((db) =>
 export async function findUserWithAccount(
   db: DbOrTx,
   id: number,
-): Promise<{ user: UserRow; account: SessionAccount } | undefined> {
+): Promise<{ user: PresentedUserRow; account: SessionAccount } | undefined> {
   const [row] = await userWithAccountById(db).execute({ id });
   if (!row) return undefined;
   return { user: row.user, account: toAccount(row.user.account_type, avatarsOf(row.user), row) };

@@ -1,9 +1,9 @@
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
 import type { User } from '@studiekraft/shared/schemas/users';
-import type { UserRow } from './account-repository.ts';
+import type { PresentedUserRow } from './account-repository.ts';
 
 /** The fields of a user that leave the server; never the password hash or token data. */
-export function presentUser(user: UserRow, account: SessionAccount): User {
+export function presentUser(user: PresentedUserRow, account: SessionAccount): User {
   return {
     id: user.id,
     email: user.email,
