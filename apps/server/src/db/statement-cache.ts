@@ -36,9 +36,14 @@ export function preparedQuery<P>(build: (db: DbOrTx) => Preparable<P>): (db: DbO
 /** A named server-side prepared statement, named after a hash of its text so two never clash. */
 export const prepareNamed = <P>(query: Preparable<P>): P => {
   const name = `sk_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return prepareAs(query, name);
+};
+
+/** The query prepared under `name`, its rows mapped by a function made once, planned once on PGlite. */
+function prepareAs<P>(query: Preparable<P>, name: string): P {
   const prepare = () => withCompiledRowMapper(query.prepare(name));
   return planOnceOnPglite(prepare(), prepare);
-};
+}
 
 /**
  * Statements whose whole shape and values follow from a short key (a list's raw query string and the
@@ -84,7 +89,4 @@ export function keyedStatements<T>(size = 100): (db: DbOrTx, key: string, build:
  * takes no names) treat as unnamed. On PGlite, a statement without placeholders is PREPAREd once with its
  * values written in, and then only EXECUTEd (pglite-plan-once.ts, decision 039); so is prepareNamed's.
  */
-export const prepareUnnamed = <P>(query: Preparable<P>): P => {
-  const prepare = () => withCompiledRowMapper(query.prepare(''));
-  return planOnceOnPglite(prepare(), prepare);
-};
+export const prepareUnnamed = <P>(query: Preparable<P>): P => prepareAs(query, '');

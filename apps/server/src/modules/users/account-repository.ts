@@ -7,12 +7,6 @@ import { preparedQuery } from '../../db/statement-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The columns presentUser reads: what GET /users/:id selects, so the password hash is never even read. */
-export type PresentedUserRow = Pick<
-  UserRow,
-  'id' | 'email' | 'pending_email' | 'activated' | 'email_confirmed_at' | 'account_type' | 'avatar_path' | 'created_at'
->;
-
 // Every authenticated page asks for its user and account: statements prepared once (db/statement-cache.ts).
 const userById = preparedQuery((db) =>
   db
@@ -143,8 +137,8 @@ export async function findAccount(
   return toAccount(type, avatarsOf(user), { employee });
 }
 
-// What presentUser reads of the user, no more: not the password hash (node-postgres also spends time on
-// every column of a result, decision 053).
+// What presentUser reads of the user, no more: never the password hash, and node-postgres spends time on
+// every column of a result (decision 053).
 const presentedUserColumns = {
   id: users.id,
   email: users.email,
@@ -154,7 +148,9 @@ const presentedUserColumns = {
   account_type: users.account_type,
   avatar_path: users.avatar_path,
   created_at: users.created_at,
-} satisfies { [K in keyof PresentedUserRow]: unknown };
+};
+/** A user as GET /users/:id reads it, the row presentUser takes. */
+export type PresentedUserRow = { [K in keyof typeof presentedUserColumns]: UserRow[K] };
 
 // The user and its one account row in one round trip (GET /users/:id and the other pages that show a
 // user with its account): each join only matches the table the user's type names.
