@@ -36,6 +36,9 @@ async function main() {
     const seedStarted = performance.now();
     const roster = await seedStudentRoster({ databaseUrl }, studentCount);
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    // The seeding wrote about 0.5 GB of WAL. PostgreSQL would spread the checkpoint for it over the next
+    // minutes, writing in the middle of the measurement (seen: 224 s of writes); it is done now instead.
+    await admin.query('checkpoint');
 
     const api = await startApi({ DATABASE_URL: databaseUrl });
     stops.push(() => api.stop());

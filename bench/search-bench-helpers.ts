@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { compiledServer, serverLabel } from './compiled-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,9 @@ export async function waitFor(url: string) {
 /** baseline-search-server.ts on PGLITE_DIR or DATABASE_URL; resolves with its base URL once it answers. */
 export async function startBaseline(env: { PGLITE_DIR: string } | { DATABASE_URL: string }) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-search-server.ts'], {
+  // The V8 options the app ships with on this database (scripts/server-node-flags.mjs), so the two compare code.
+  const nodeFlags = serverNodeFlags({ ...process.env, ...env }, []);
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/baseline-search-server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',

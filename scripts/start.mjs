@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its sources changed, compiles the server when its sources changed
-// (scripts/build-server.mjs), then runs the server in this same process.
+// (scripts/build-server.mjs), then runs the server: in this same process on PGlite, as a child process with
+// a larger young generation on PostgreSQL (scripts/server-node-flags.mjs, decision 055), since V8 takes
+// that option only when node starts.
 //
 // Why not `build-web --if-changed && npm run start -w apps/server` (what it was): the inner npm costs
 // another npm start-up (0.4-0.9 s on two cores) and another node, and tsx compiling the server's
@@ -10,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerIfChanged } from './build-server.mjs';
 import { hashWebSources, needsBuild } from './build-web.mjs';
+import { runAsChild } from './run-as-child.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repoRoot, 'apps/web/dist');
@@ -31,7 +35,12 @@ try {
 }
 
 process.chdir(path.join(repoRoot, 'apps/server'));
-if (compiled) {
+const nodeFlags = serverNodeFlags();
+if (nodeFlags.length > 0) {
+  // Node options given to this script go to the server as well, as they would in this process; `--import
+  // tsx` is the same as the register() call below.
+  runAsChild([...process.execArgv, ...nodeFlags, ...(compiled ? [compiled] : ['--import', 'tsx', 'src/server.ts'])]);
+} else if (compiled) {
   await import(pathToFileURL(compiled).href);
 } else {
   // The same as `node --import tsx`.

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,24 +52,27 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = compiledBundle ? [compiledBundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+    RATE_LIMIT_PER_EMAIL: '1000',
+    // Every page load of a logged-in browser test refreshes the session, all from 127.0.0.1.
+    RATE_LIMIT_REFRESH_PER_IP: '100000',
+    ...env,
+  };
+  // As `npm start` runs it: from apps/server, with its V8 options (scripts/start.mjs).
+  const args = compiledBundle
+    ? [...serverNodeFlags(childEnv, []), compiledBundle]
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, args, {
-    // `npm start` runs the compiled server from apps/server (scripts/start.mjs).
     cwd: compiledBundle ? path.join(root, 'apps/server') : root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_PER_EMAIL: '1000',
-      // Every page load of a logged-in browser test refreshes the session, all from 127.0.0.1.
-      RATE_LIMIT_REFRESH_PER_IP: '100000',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(url, child, timeoutMs);
