@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { compiledServer, serverLabel } from './compiled-server.ts';
+import { yardstickArgs } from './yardstick-args.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -91,9 +91,7 @@ function startBare(env: Record<string, string>): Promise<{ url: string; child: C
   return freePort().then(
     (port) =>
       new Promise((resolve, reject) => {
-        // The yardstick gets the V8 options the app ships with on the same database, so the ratio compares code.
-        const nodeFlags = serverNodeFlags({ ...process.env, ...env }, []);
-        const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/bare-api-server.ts'], {
+        const child = spawn(process.execPath, yardstickArgs('bench/bare-api-server.ts', env), {
           cwd: root,
           env: { ...process.env, ...env, PORT: String(port), JWT_SECRET: jwtSecret },
           stdio: ['ignore', 'pipe', 'inherit'],

@@ -19,8 +19,8 @@ import { conversationChannel, realtimeEvents, realtimePath } from '@studiekraft/
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { compiledServer, serverLabel } from './compiled-server.ts';
+import { yardstickArgs } from './yardstick-args.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -270,10 +270,8 @@ async function measureApp(database: string, env: Record<string, string>) {
 /** The bare route over the same database, once the real server has let go of it. */
 async function measureBare(database: string, env: Record<string, string>, parties: Parties) {
   const port = await freePort();
-  // The V8 options the app ships with on this database (scripts/server-node-flags.mjs), so the two compare code.
-  const nodeFlags = serverNodeFlags({ ...process.env, ...env }, []);
   const script = path.join(root, 'bench/baseline-realtime-server.ts');
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, yardstickArgs(script, env), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

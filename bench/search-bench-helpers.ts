@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { compiledServer, serverLabel } from './compiled-server.ts';
+import { yardstickArgs } from './yardstick-args.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,9 +27,7 @@ export async function waitFor(url: string) {
 /** baseline-search-server.ts on PGLITE_DIR or DATABASE_URL; resolves with its base URL once it answers. */
 export async function startBaseline(env: { PGLITE_DIR: string } | { DATABASE_URL: string }) {
   const port = await freePort();
-  // The V8 options the app ships with on this database (scripts/server-node-flags.mjs), so the two compare code.
-  const nodeFlags = serverNodeFlags({ ...process.env, ...env }, []);
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/baseline-search-server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, yardstickArgs('bench/baseline-search-server.ts', env), {
     cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',
