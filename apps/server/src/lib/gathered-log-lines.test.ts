@@ -6,21 +6,42 @@ import { gatherLogLines, type LogTarget } from './gathered-log-lines.ts';
 
 const modulePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gathered-log-lines.ts');
 
+// Each stand-in target closes after its test, as pino's destination does when pino ends it, so the exit
+// listeners gatherLogLines adds to this worker are taken away again.
+const closeTargets: (() => void)[] = [];
+
 function recordingTarget() {
   const chunks: string[] = [];
   let flushedSync = 0;
+  const onClose: (() => void)[] = [];
   const target: LogTarget = {
     write: (chunk) => chunks.push(chunk),
     flushSync: () => {
       flushedSync++;
     },
+    once: (_event, listener) => onClose.push(listener),
   };
+  closeTargets.push(() => {
+    for (const listener of onClose.splice(0)) listener();
+  });
   return { target, chunks, flushedSync: () => flushedSync };
 }
+
+const exitListeners = () => process.listenerCount('exit') + process.listenerCount('beforeExit');
 
 describe('gatherLogLines', () => {
   afterEach(() => {
     vi.useRealTimers();
+    for (const close of closeTargets.splice(0)) close();
+  });
+
+  it('adds its exit listeners to the process and takes them away when the target closes', () => {
+    const before = exitListeners();
+    const { target } = recordingTarget();
+    gatherLogLines(() => target);
+    expect(exitListeners()).toBe(before + 2);
+    for (const close of closeTargets.splice(0)) close();
+    expect(exitListeners()).toBe(before);
   });
 
   it('hands the target one chunk once enough lines have gathered, in order', () => {
