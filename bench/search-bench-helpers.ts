@@ -117,10 +117,29 @@ export interface SearchCase {
 }
 
 /**
+ * The yardstick is only a yardstick while it answers what the API answers: the same students in the same
+ * order, and the same total. Checked once per case before measuring (the smoke run in CI included), so a
+ * query shape changed on one side only fails the bench instead of comparing two different answers.
+ */
+async function checkSameAnswer(pair: SearchCase, headers: Record<string, string>) {
+  const [api, sql] = await Promise.all(
+    [pair.api, pair.sql].map(async (url) => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`${pair.label}: ${response.status} from ${url}`);
+      const body = (await response.json()) as { rows: { id: number }[]; total: number };
+      return { ids: body.rows.map((row) => row.id), total: body.total };
+    }),
+  );
+  if (JSON.stringify(api) !== JSON.stringify(sql))
+    throw new Error(`${pair.label}: the hand-written SQL answers ${JSON.stringify(sql)}, the API ${JSON.stringify(api)}`);
+}
+
+/**
  * API and SQL alternate, round after round, and each case reports its median round (by req/s): other
  * work on the machine then weighs on both sides alike instead of on whichever ran during a busy spell.
  */
 export async function measurePairs(cases: readonly SearchCase[], rounds: number, options: MeasureOptions) {
+  for (const pair of cases) await checkSameAnswer(pair, options.headers ?? {});
   const samples = new Map<string, Measured[]>();
   for (let round = 0; round < rounds; round++) {
     for (const pair of cases) {
