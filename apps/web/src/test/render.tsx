@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // RouterProvider from 'react-router' (not '/dom'): vitest may load the two entry points from different
 // builds, and hooks from one cannot see the router context of the other.
@@ -16,6 +16,16 @@ export function renderWithRouter(routes: RouteObject[], initialPath = '/') {
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * renderWithRouter inside an awaited act. Needed for pages with a part that suspends on `use()` while the
+ * browser renders it (HydrateWhenVisible's gate, the home page's lower sections): suspended inside the
+ * synchronous act of a plain render, React leaves that render waiting on the act scope, and a later
+ * transition (a navigation the page starts itself) never commits in the test, though it does in a browser.
+ */
+export async function renderWithRouterSettled(routes: RouteObject[], initialPath = '/') {
+  return act(async () => renderWithRouter(routes, initialPath));
 }
 
 export function renderWithProviders(element: ReactElement, initialPath = '/') {

@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { DeferredQuickSearch } from '../components/deferred-quick-search.tsx';
 
 describe('DeferredQuickSearch', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('carries what was typed into the stand-in, and its focus, over to the typeahead', async () => {
     // Like the server: only names containing the term, so 'zz' finds nobody.
@@ -40,10 +43,18 @@ describe('DeferredQuickSearch', () => {
     expect(await screen.findByText('Intet fundet')).toBeTruthy();
   });
 
-  it('loads the typeahead by itself once the browser is idle', async () => {
+  it('loads the typeahead only once the visitor points at the field, not when the browser is idle', async () => {
     mockApi();
+    vi.useFakeTimers();
     renderWithProviders(<DeferredQuickSearch />);
     const standIn = screen.getByRole('textbox', { name: 'Søg efter en studerende' });
+    // Long past any idle callback's deadline (requestIdleCallback, or the 200 ms timer standing in for it).
+    vi.advanceTimersByTime(10_000);
+    vi.useRealTimers();
+    await vi.dynamicImportSettled();
+    expect(screen.getByRole('textbox', { name: 'Søg efter en studerende' })).toBe(standIn);
+
+    fireEvent.pointerEnter(standIn);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Søg efter en studerende' })).not.toBe(standIn));
   });
 });

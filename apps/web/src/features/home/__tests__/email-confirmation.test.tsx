@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouterSettled } from '../../../test/render.tsx';
 import { HomePage } from '../components/home-page.tsx';
 
 const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 function renderHome(path: string) {
-  return renderWithRouter(
+  return renderWithRouterSettled(
     [
       {
         path: '/',
@@ -37,7 +37,7 @@ describe('e-mail confirmation on the home page', () => {
         : respond(200, { data: [], rows: [], total: 0 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderHome('/?confirmation=token-1');
+    const { router } = await renderHome('/?confirmation=token-1');
 
     expect(await screen.findByText('Din email er nu bekræftet og du kan logge ind')).toBeTruthy();
     expect(screen.getByText('Vi forsøger at bekræfte din email')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('e-mail confirmation on the home page', () => {
       'fetch',
       vi.fn(() => respond(404, { message: 'CONFIRMATION_NOT_FOUND' })),
     );
-    renderHome('/?confirmation=token-2');
+    await renderHome('/?confirmation=token-2');
     expect(await screen.findByText('Du har allerede brugt dette bekræftelses-link')).toBeTruthy();
   });
 
@@ -62,7 +62,7 @@ describe('e-mail confirmation on the home page', () => {
       'fetch',
       vi.fn(() => respond(500, { message: 'INTERNAL' })),
     );
-    renderHome('/?confirmation=token-3');
+    await renderHome('/?confirmation=token-3');
     expect(await screen.findByText('Vi kunne ikke bekræfte din email-adresse. Kontakt venligst supporten')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Få hjælp' })).toBeTruthy();
   });
@@ -89,7 +89,7 @@ describe('e-mail confirmation on the home page', () => {
       },
       latest_conversation_id: null,
     });
-    const { router } = renderWithRouter(
+    const { router } = await renderWithRouterSettled(
       [
         { path: '/', element: <HomePage /> },
         { path: '/overview', element: <p>overview</p> },

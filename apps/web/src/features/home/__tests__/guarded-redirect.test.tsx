@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireEmployee } from '../../../app/routes/route-guards.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { mockApi } from '../../../test/fetch-mock.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouterSettled } from '../../../test/render.tsx';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
 import { HomePage } from '../components/home-page.tsx';
 
@@ -48,7 +48,7 @@ describe('the administration guard and home', () => {
     'sends a logged-in %s home with the redirect query and says the page is for employees, without going back',
     async (type) => {
       login(type);
-      const { router } = renderWithRouter(routes, '/administration/projects/open');
+      const { router } = await renderWithRouterSettled(routes, '/administration/projects/open');
       expect(await screen.findByText(employeeOnly)).toBeTruthy();
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       expect(router.state.location.pathname).toBe('/');
@@ -61,13 +61,13 @@ describe('the administration guard and home', () => {
 
   it('follows the redirect for an employee', async () => {
     login('EMPLOYEE');
-    const { router } = renderWithRouter(routes, '/?redirect=%2Fadministration%2Fstudents');
+    const { router } = await renderWithRouterSettled(routes, '/?redirect=%2Fadministration%2Fstudents');
     expect(await screen.findByText('administration')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/administration/students');
   });
 
   it('asks an anonymous visitor to log in', async () => {
-    const { router } = renderWithRouter(routes, '/administration');
+    const { router } = await renderWithRouterSettled(routes, '/administration');
     expect(await screen.findByText('Log ind for at fortsætte til den side, du bad om.')).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/administration');
     expect(loginPrompt.isOpen()).toBe(true);

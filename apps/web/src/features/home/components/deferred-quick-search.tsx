@@ -1,12 +1,14 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../../lib/idle.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 
 // The typeahead brings Combobox, Popover and floating-ui (~25 KB gzip), which the first paint does not
-// need. A plain input with the same label stands in and the real one loads once the browser is idle, or at
-// once when the visitor points at or focuses the field (bundle budget, scripts/report-home-bundle.mjs).
+// need (bundle budget, scripts/report-home-bundle.mjs). A plain input with the same label stands in, and
+// the real one loads when the visitor points at or focuses the field: a finger's touch is a pointer too,
+// and what is typed meanwhile carries over. Loading it when the browser was idle instead put its
+// evaluation and the swap's render on a phone's main thread right after hydration, whether or not the
+// visitor ever searched (decision 056).
 const loadQuickSearch = () => import('../../students/components/quick-search.tsx').then((module) => module.QuickSearch);
 
 // React's own value setter: assigning input.value directly would not reach the typeahead's onChange. Looked
@@ -41,12 +43,10 @@ export function DeferredQuickSearch() {
 
   useEffect(() => {
     isMounted.current = true;
-    const cancel = whenIdle(load);
     return () => {
       isMounted.current = false;
-      cancel();
     };
-  }, [load]);
+  }, []);
 
   useEffect(() => {
     if (!QuickSearch) return;
