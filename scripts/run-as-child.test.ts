@@ -8,15 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const runAsChildUrl = pathToFileURL(path.join(import.meta.dirname, 'run-as-child.mjs')).href;
 
 // Stands in for the server: says when it listens for signals, reports each one it gets, and shuts down
-// "gracefully" (a short wait) with a code of its own, or kills itself when asked to.
+// "gracefully" (a short wait) with a code of its own, or kills itself when asked to. It says "ready" only
+// once its handlers are in place: said first, a test that signals at once could win the race on a busy
+// machine and kill it by the default action (seen in CI: exit 143 instead of 7).
 const standIn = `
-process.stdout.write('ready ' + process.pid + '\\n');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     process.stdout.write('got ' + signal + '\\n');
     setTimeout(() => process.exit(7), 200);
   });
 }
+process.stdout.write('ready ' + process.pid + '\\n');
 if (process.argv[2] === 'die') setTimeout(() => process.kill(process.pid, 'SIGKILL'), 50);
 setInterval(() => {}, 1000);
 `;
