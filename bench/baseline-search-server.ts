@@ -43,16 +43,16 @@ const limited = 'limit $1::int + 1 offset $2';
 // names alone when the name is the only filter (decision 041; that table has no name order to walk), else
 // materialised first, so the planner cannot walk the name index instead. Only the page is numbered, after a
 // bounded (top-N) sort: a window over every match would sort all of them (2,593 for "mik" at 100,000).
-const sortedMatchesPage = (withSkill: boolean, withName: boolean) => {
-  const matches = withSkill
-    ? `(select m.id, m.name from matches m order by m.name, m.id ${limited})`
-    : `(select n.student_id as id, n.name from listed_student_names n where n.name_lower like lower($3)
-    order by n.name, n.student_id ${limited})`;
-  return `${withSkill ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3)}),\n` : ''}page as (
+const numberedPage = (sortedIds: string) => `page as (
   select s.id, $2::int + row_number() over (order by s.name, s.id) as rn
-  from ${matches} s
+  from (${sortedIds}) s
 )`;
-};
+const sortedMatchesPage = (withSkill: boolean, withName: boolean) =>
+  withSkill
+    ? `matches as materialized (select s.id, s.name ${visible(withSkill, withName, 3)}),
+${numberedPage(`select m.id, m.name from matches m order by m.name, m.id ${limited}`)}`
+    : numberedPage(`select n.student_id as id, n.name from listed_student_names n
+    where n.name_lower like lower($3) order by n.name, n.student_id ${limited}`);
 const pageSql = (withSkill: boolean, withName: boolean, withSkills: boolean, sortMatches: boolean) => `
 with ${
   sortMatches

@@ -9,6 +9,9 @@ const modulePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gath
 // Each stand-in target closes after its test, as pino's destination does when pino ends it, so the exit
 // listeners gatherLogLines adds to this worker are taken away again.
 const closeTargets: (() => void)[] = [];
+const closeAllTargets = () => {
+  for (const close of closeTargets.splice(0)) close();
+};
 
 function recordingTarget() {
   const chunks: string[] = [];
@@ -32,7 +35,7 @@ const exitListeners = () => process.listenerCount('exit') + process.listenerCoun
 describe('gatherLogLines', () => {
   afterEach(() => {
     vi.useRealTimers();
-    for (const close of closeTargets.splice(0)) close();
+    closeAllTargets();
   });
 
   it('adds its exit listeners to the process and takes them away when the target closes', () => {
@@ -40,7 +43,7 @@ describe('gatherLogLines', () => {
     const { target } = recordingTarget();
     gatherLogLines(() => target);
     expect(exitListeners()).toBe(before + 2);
-    for (const close of closeTargets.splice(0)) close();
+    closeAllTargets();
     expect(exitListeners()).toBe(before);
   });
 
