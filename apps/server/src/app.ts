@@ -50,6 +50,7 @@ import { realtimePlugin } from './plugins/realtime.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
+import { sessionRevocationPlugin } from './plugins/session-revocation.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -131,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           imgSrc: ["'self'", 'data:', 'blob:', ...blogImageSources(config.blogFeedUrl)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // The socket is on the site's own origin: 'self' covers ws(s) in CSP 3 browsers, the public URL's
+          // origin as ws(s) the older ones. Never any host (issue 33).
+          connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailerPlugin, { transport: deps.mailTransport, start: deps.startMailWorker ?? true });
   await app.register(realtimePlugin);
+  await app.register(sessionRevocationPlugin);
   await app.register(storagePlugin);
   // Deletes rejected applicants after 6 months (decision 023); started with the mail worker, so tests drive it by hand.
   await app.register(applicationRetentionPlugin, { start: deps.startMailWorker ?? true });

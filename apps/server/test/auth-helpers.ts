@@ -1,4 +1,6 @@
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { FastifyInstance } from 'fastify';
+import { readSessionState } from '../src/modules/auth/session-version-repository.ts';
 import type { CreatedUser } from './factories.ts';
 
 export interface LoggedIn {
@@ -23,4 +25,19 @@ export function refreshCookieOf(setCookie: string | string[] | number | undefine
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
   const cookie = list.find((c) => c.startsWith('sk_refresh='));
   return cookie ? (cookie.split(';')[0] ?? '') : '';
+}
+
+/**
+ * A bearer header signed directly (no login round trip), under the user's current session version, as a
+ * login would sign it.
+ */
+export async function bearerFor(app: FastifyInstance, user: { id: number; accountType: AccountType }) {
+  const session = await readSessionState(app.database.db, user.id);
+  if (!session) throw new Error(`no user ${user.id}`);
+  const token = await app.accessTokens.sign({
+    userId: user.id,
+    accountType: user.accountType,
+    sessionVersion: session.sessionVersion,
+  });
+  return { authorization: `Bearer ${token}` };
 }

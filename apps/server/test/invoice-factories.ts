@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { customers, invoices, projects } from '../src/db/schema/index.ts';
 import { danishDate, dueDate } from '../src/modules/invoices/invoice-amounts.ts';
 import { allocateInvoiceNumber, paymentReferenceFor } from '../src/modules/invoices/invoice-number.ts';
+import { bearerFor } from './auth-helpers.ts';
 import { createConversation } from './conversation-factories.ts';
 import { type CreatedUser, createUser } from './factories.ts';
 import { type CreatedStudent, createStudent } from './student-factories.ts';
@@ -57,11 +58,10 @@ export async function createAcceptedProject(
 
 /** Finalizes through the API as the student, as the product does; returns the project's invoice row. */
 export async function finalizeProject(app: FastifyInstance, p: FinalizableProject, hours?: number) {
-  const token = await app.accessTokens.sign({ userId: p.student.id, accountType: 'STUDENT' });
   const response = await app.inject({
     method: 'POST',
     url: `/api/projects/${p.projectId}/finalize`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerFor(app, { id: p.student.id, accountType: 'STUDENT' }),
     payload: hours === undefined ? {} : { hours },
   });
   if (response.statusCode !== 200) throw new Error(`finalize failed: ${response.statusCode} ${response.body}`);

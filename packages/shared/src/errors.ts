@@ -7,6 +7,7 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'NOT_CONFIRMED',
   'UNAUTHENTICATED',
+  'SESSION_REVOKED',
   'FORBIDDEN',
   'NOT_FOUND',
   'TOKEN_NOT_FOUND',
@@ -41,6 +42,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   NOT_CONFIRMED: 401,
   UNAUTHENTICATED: 401,
+  /** The token was signed before its user was deactivated, erased or changed login details (decision 016). */
+  SESSION_REVOKED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,

@@ -8,12 +8,15 @@ export interface AccessClaims {
   accountType: AccountType;
 }
 
-/** What a verified token says beyond who: when it stops being valid and which credentials it was issued under. */
-export interface VerifiedAccess extends AccessClaims {
+/** Who, and the user's `session_version` when the token was signed (its `ver` claim, decision 016). */
+export interface SignedAccess extends AccessClaims {
+  sessionVersion: number;
+}
+
+/** What a verified token says: who, under which session version, and until when. */
+export interface VerifiedAccess extends SignedAccess {
   /** Milliseconds since the epoch (the token's `exp`). */
   expiresAt: number;
-  /** `credentialStamp` of the password hash at login; null for a token signed without one. */
-  credentials: string | null;
 }
 
 const issuer = 'studiekraft';
@@ -24,8 +27,8 @@ export function createAccessTokens(secret: string) {
   // Signing (login, refresh) stays with jose.
   const verifyJwt = createHs256Verifier(key, { issuer, requiredClaims: ['exp'] });
   return {
-    sign: (claims: AccessClaims, credentials?: string) =>
-      new SignJWT({ typ: claims.accountType, ...(credentials ? { crd: credentials } : {}) })
+    sign: (claims: SignedAccess) =>
+      new SignJWT({ typ: claims.accountType, ver: claims.sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
@@ -37,9 +40,10 @@ export function createAccessTokens(secret: string) {
       if (!payload) return null;
       const userId = Number(payload.sub);
       const accountType = payload.typ as AccountType;
-      if (!Number.isInteger(userId) || !accountTypes.includes(accountType)) return null;
-      const credentials = typeof payload.crd === 'string' ? payload.crd : null;
-      return { userId, accountType, expiresAt: (payload.exp as number) * 1000, credentials };
+      const sessionVersion = payload.ver;
+      // A token without a version (signed before it existed) is refused like an expired one: the client refreshes.
+      if (!Number.isInteger(userId) || !accountTypes.includes(accountType) || !Number.isInteger(sessionVersion)) return null;
+      return { userId, accountType, sessionVersion: sessionVersion as number, expiresAt: (payload.exp as number) * 1000 };
     },
   };
 }

@@ -10,7 +10,6 @@ import { createConversation } from '../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
 import { type CreatedStudent, createStudent } from '../../test/student-factories.ts';
 import { users } from '../db/schema/index.ts';
-import { credentialStamp } from '../lib/credential-stamp.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { insertUserToken } from '../modules/auth/token-repository.ts';
 
@@ -145,7 +144,7 @@ describe('a socket lives no longer than its access token', () => {
   /** A token that expires `seconds` from now, signed like the real ones (their lifetime is 15 minutes). */
   async function tokenExpiringIn(seconds: number) {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
-    return new SignJWT({ typ: 'CUSTOMER', crd: credentialStamp(row?.password_hash ?? null) })
+    return new SignJWT({ typ: 'CUSTOMER', ver: row?.session_version })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(customer.id))
       .setIssuer('studiekraft')

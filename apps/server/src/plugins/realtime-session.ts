@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { VerifiedAccess } from '../lib/access-token.ts';
-import { credentialStamp } from '../lib/credential-stamp.ts';
-import { findUserById } from '../modules/users/account-repository.ts';
 
 /** Every socket of a user sits in this room, so a revoke can reach them on every process. */
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -16,8 +14,8 @@ export const socketViewer = (socket: Socket): VerifiedAccess => socket.data.view
 export const isSocketExpired = (socket: Socket, now = Date.now()) => socketViewer(socket).expiresAt <= now;
 
 /**
- * Handshake check: a valid access token of a user who still exists, is still activated and has not
- * changed the password since the token was issued. The socket joins its user room *before* the user is
+ * Handshake check: a valid access token whose session still holds (the user exists, is activated, has
+ * the token's account type and session version), read afresh rather than from the gate's cache. The socket joins its user room *before* the user is
  * read: a revoke that commits before the read is seen by the read, one that commits after it is
  * published to the room, which only misses the socket in the instant between the read and Socket.IO
  * completing the connection.
@@ -29,11 +27,7 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
   await socket.join(userRoom(viewer.userId));
   let isCurrent = false;
   try {
-    const user = await findUserById(app.database.db, viewer.userId);
-    isCurrent =
-      user?.activated === true &&
-      user.account_type === viewer.accountType &&
-      viewer.credentials === credentialStamp(user.password_hash);
+    isCurrent = await app.sessionGate.checkFresh(viewer);
   } finally {
     // A refused socket never connects, so Socket.IO would not clean its rooms up: drop them here.
     if (!isCurrent) socket.nsp.adapter.delAll(socket.id);

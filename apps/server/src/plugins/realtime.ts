@@ -18,8 +18,8 @@ export interface Realtime {
   /** Emits `event` with `{ channel, ...payload }` to everybody subscribed to the conversation's channel. */
   publish(conversationId: number, event: string, payload: Record<string, unknown>): void;
   /**
-   * Disconnects every socket of the user on every process: call after a deactivation, deletion or
-   * password change/reset has committed. Their reconnect is refused at the handshake (decision 016).
+   * Disconnects every socket of the user on every process (through `app.sessions.ended`, after their
+   * sessions ended). Their reconnect is refused at the handshake (decision 016).
    */
   disconnectUser(userId: number): void;
   /**
@@ -32,8 +32,8 @@ export interface Realtime {
 }
 
 /** What one server process can tell the others beyond conversation events. */
-export type ProcessNotice = 'public-data-changed';
-const processNotices: readonly ProcessNotice[] = ['public-data-changed'];
+export type ProcessNotice = 'public-data-changed' | 'sessions-ended';
+const processNotices: readonly ProcessNotice[] = ['public-data-changed', 'sessions-ended'];
 /** Server-to-server event that carries a notice. */
 const noticeEvent = 'process-notice';
 
@@ -87,6 +87,13 @@ function onSubscription(app: FastifyInstance, socket: Socket, join: boolean) {
       return;
     }
     try {
+      // Every event asks the gate, as every HTTP request does; the room-wide disconnect may not have
+      // reached this socket yet (decision 016).
+      if (!(await app.sessionGate.check(socketViewer(socket)))) {
+        reply({ ok: false, message: 'UNAUTHENTICATED' });
+        socket.disconnect(true);
+        return;
+      }
       if (!(await maySubscribe(app, socketViewer(socket), id))) return reply({ ok: false, message: 'FORBIDDEN' });
       await socket.join(conversationChannel(id));
       reply({ ok: true });

@@ -16,6 +16,7 @@ import {
   testimonials,
 } from '../../src/db/schema/index.ts';
 import { newStorageKey } from '../../src/plugins/storage.ts';
+import { bearerFor } from '../auth-helpers.ts';
 import { createConversation } from '../conversation-factories.ts';
 import { type CreatedUser, createUser } from '../factories.ts';
 import { insertInvoice } from '../invoice-factories.ts';
@@ -220,9 +221,7 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
   if (!event || !file || !skill || !group || !spareLevel || !spareGroup || !spareSkill || !rating || !reference || !testimonial)
     throw new Error('world incomplete');
 
-  const bearer = async (user: CreatedUser) => ({
-    authorization: `Bearer ${await app.accessTokens.sign({ userId: user.id, accountType: user.accountType })}`,
-  });
+  const bearer = (user: CreatedUser) => bearerFor(app, user);
   const headers: Record<Role, Record<string, string>> = {
     anonymous: {},
     customerA: await bearer(customerA),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, resetChangeSchema } from './auth.ts';
-import { emailField, newPasswordField } from './fields.ts';
+import { emailField, idParam, newPasswordField } from './fields.ts';
 
 const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -30,5 +30,14 @@ describe('shared field rules', () => {
   it('requires a token and a valid password to change it', () => {
     expect(codes(resetChangeSchema.safeParse({ password: 'godtkodeord' }))).toEqual(['validation.required']);
     expect(resetChangeSchema.safeParse({ token: 'abc', password: 'godtkodeord' }).success).toBe(true);
+  });
+});
+
+describe('pathId', () => {
+  it('takes the canonical decimal form of a positive 32-bit integer only', () => {
+    expect(idParam.parse({ id: '3' })).toEqual({ id: 3 });
+    expect(idParam.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
+    for (const id of ['0', '03', '+3', '3e0', '0x3', ' 3', '3 ', '3.0', '-3', '2147483648', '99999999999', ''])
+      expect(idParam.safeParse({ id }).success, id).toBe(false);
   });
 });

@@ -32,6 +32,15 @@ export const newPasswordField = () =>
     .max(128, { error: 'validation.max' })
     .regex(/^[\p{L}\p{N}_-]+$/u, { error: 'validation.format' });
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: 'validation.type' }).int().positive().max(2_147_483_647),
-});
+/**
+ * A row id as written in a path or a query string: the canonical decimal form of a positive integer up
+ * to 2^31-1. "03", "+3", "3e0", "0x3" and " 3" are not ids (issue 33): one row has one URL.
+ */
+export const pathId = () =>
+  z
+    .string({ error: 'validation.type' })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: 'validation.type' })
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, { error: 'validation.type' }));
+
+export const idParam = z.object({ id: pathId() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './fields.ts';
 
 /** Tabs of the files modal: every file on the viewer's projects, one project's files, the other party's. */
 export const fileScopes = ['all', 'project', 'share'] as const;
@@ -19,7 +20,7 @@ export type ProjectFile = z.infer<typeof projectFileSchema>;
 
 export const fileListQuerySchema = z.object({
   scope: z.enum(fileScopes).default('all'),
-  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  projectId: pathId().optional(),
 });
 export type FileListQuery = z.infer<typeof fileListQuerySchema>;
 
@@ -31,7 +32,7 @@ export const fileListResponseSchema = z.object({ rows: z.array(projectFileSchema
  * server knows it before the first byte of the file (decision 013).
  */
 export const fileUploadQuerySchema = z.object({
-  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  projectId: pathId().optional(),
 });
 export type FileUploadQuery = z.infer<typeof fileUploadQuerySchema>;
 

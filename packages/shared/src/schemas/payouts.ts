@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LevelKey } from '../constants/levels.ts';
+import { pathId } from './fields.ts';
 
 /**
  * Student payouts (issue 12, decision 026). The student's pay is a share of the invoiced amount excl. VAT,
@@ -32,7 +33,7 @@ export const payoutRateInputSchema = z.object({
 export type PayoutRateInput = z.input<typeof payoutRateInputSchema>;
 
 export const levelIdParam = z.object({
-  levelId: z.coerce.number({ error: 'validation.type' }).int().positive().max(2_147_483_647),
+  levelId: pathId(),
 });
 
 export const payoutRateSchema = z.object({

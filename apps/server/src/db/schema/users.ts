@@ -18,6 +18,12 @@ export const users = pgTable(
     /** Set while a changed e-mail waits for confirmation of the new address. */
     pending_email: text('pending_email'),
     avatar_path: text('avatar_path'),
+    /**
+     * Carried in every access token and compared on every authenticated request and socket event; raised
+     * when the user's sessions must end at once: deactivation, erasure, password change or reset, e-mail
+     * change (decision 016).
+     */
+    session_version: integer('session_version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.created_at)],

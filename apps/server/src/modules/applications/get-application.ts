@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { downloadName } from '../files/file-types.ts';
 import { contentDisposition } from '../files/presenter.ts';
 import { presentApplication } from './presenter.ts';
 import { findApplication, findApplicationSkills } from './repository.ts';
@@ -25,5 +26,9 @@ export async function openApplicationFile(app: FastifyInstance, studentId: numbe
     app.log.warn({ studentId, index }, 'application file missing from storage');
     throw notFound();
   }
-  return { stream: stored.stream, size: stored.size, disposition: contentDisposition(file.original_filename) };
+  return {
+    stream: stored.stream,
+    size: stored.size,
+    disposition: contentDisposition(downloadName(file.original_filename, 'application/pdf')),
+  };
 }

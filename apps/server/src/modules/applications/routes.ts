@@ -17,7 +17,13 @@ import { getApplication, openApplicationFile } from './get-application.ts';
 import { submitApplication } from './submit-application.ts';
 
 const applicationResponse = { 200: z.object({ data: applicationDetailSchema }) };
-const fileParams = idParam.extend({ index: z.coerce.number().int().min(0).max(99) });
+// The file's place in the application, canonical like an id ("01" is not a place).
+const fileParams = idParam.extend({
+  index: z
+    .string()
+    .regex(/^(0|[1-9][0-9]?)$/)
+    .transform(Number),
+});
 
 /** Applying is for visitors: a logged-in user already has an account, and one login is one person. */
 async function visitorsOnly(request: FastifyRequest) {

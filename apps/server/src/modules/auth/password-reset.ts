@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findAccount, findUserByEmail } from '../users/account-repository.ts';
-import { consumeUserToken, expireUserTokens, insertUserToken, revokeUserRefreshTokens } from './token-repository.ts';
+import { endUserSessions } from './session-version-repository.ts';
+import { consumeUserToken, expireUserTokens, insertUserToken } from './token-repository.ts';
 
 /** Always succeeds from the caller's view, so the endpoint does not reveal which e-mails exist. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -51,8 +52,8 @@ export async function changePasswordWithToken(app: FastifyInstance, input: Reset
       .update(users)
       .set({ password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now })
       .where(eq(users.id, user.id));
-    await revokeUserRefreshTokens(tx, user.id, now);
+    await endUserSessions(tx, user.id, now);
     return user.id;
   });
-  app.realtime.disconnectUser(userId);
+  app.sessions.ended(userId);
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from '../../../test/test-redis.ts';
 import type { Config } from '../../config.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
 
 const limits = { loginPerIp: 6, perEmail: 3, windowMs: 60_000 };
 // Login failures per e-mail and IP are twice the per-e-mail value.
@@ -66,18 +68,29 @@ function describeLimits(store: string, extraConfig: () => Partial<Config>) {
       expect((await login(`v6-other-${store}@example.test`, '2001:db8:1:3::1')).statusCode).toBe(401);
     });
 
-    it('limits reset requests per e-mail', async () => {
+    it('sends an address at most its budget of reset mails, but never locks its owner out (issue 33)', async () => {
+      const owner = await createUser(t.database.db, { email: `target-${store}-${Date.now()}@example.test` });
       const codes: number[] = [];
+      // A stranger from several IPs, in any letter case, uses up the mails ...
       for (let i = 0; i < 4; i++) {
         const r = await t.app.inject({
           method: 'POST',
           url: '/api/auth/reset/request',
           remoteAddress: `198.51.100.${i}`,
-          payload: { email: `target-${store}@example.test` },
+          payload: { email: i % 2 ? owner.email.toUpperCase() : owner.email },
         });
         codes.push(r.statusCode);
       }
-      expect(codes).toEqual([200, 200, 200, 429]);
+      // ... and the owner asking afterwards is answered like everyone else.
+      const owners = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset/request',
+        remoteAddress: '192.0.2.77',
+        payload: { email: owner.email },
+      });
+      expect([...codes, owners.statusCode]).toEqual([200, 200, 200, 200, 200]);
+      const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, owner.email));
+      expect(mails).toHaveLength(limits.perEmail);
     });
 
     it('limits confirmation resends per token', async () => {

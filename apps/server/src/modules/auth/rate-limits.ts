@@ -37,6 +37,25 @@ const bodyEmail = (request: FastifyRequest) => {
 
 export const perEmailLimit = (app: FastifyInstance, action: string, max: number) => perKeyLimit(app, action, max, bodyEmail);
 
+/**
+ * A mail budget per address that never answers 429: once `max` mails to the address went out in the
+ * window, the request is still answered as usual and no more mail is sent. A 429 keyed by somebody
+ * else's address let anyone lock the owner out of their own reset (issue 33); this way a stranger can
+ * use up only the mails, not the owner's ability to ask. Returns whether this request may send.
+ */
+export function perEmailMailBudget(app: FastifyInstance, action: string, max: number) {
+  const counter = app.createRateLimit({
+    max,
+    timeWindow: app.config.rateLimits.windowMs,
+    keyGenerator: (request) => `${action}:mail:${bodyEmail(request)}`,
+  });
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const result = await counter(request);
+    // `isAllowed` means an allow-listed caller; everyone else is within the budget until it is exceeded.
+    return result.isAllowed || !result.isExceeded;
+  };
+}
+
 export interface FailureLimit {
   /** preHandler: refuses once this e-mail has failed `max` times from this IP in the window. */
   check: preHandlerAsyncHookHandler;

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../lib/tokens.ts';
 import { login } from './login.ts';
 import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
-import { failureLimit, perEmailLimit, perIpLimit } from './rate-limits.ts';
+import { failureLimit, perEmailMailBudget, perIpLimit } from './rate-limits.ts';
 import { refreshSession } from './refresh.ts';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refresh-cookie.ts';
 import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.ts';
@@ -63,17 +63,15 @@ export async function authModule(fastify: FastifyInstance) {
     return { ok: true as const };
   });
 
+  const resetMailBudget = perEmailMailBudget(app, 'reset', app.config.rateLimits.perEmail);
   app.post(
     '/reset/request',
     {
       schema: { tags, body: resetRequestSchema, response: { 200: okResponseSchema } },
-      preHandler: [
-        perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp),
-        perEmailLimit(app, 'reset', app.config.rateLimits.perEmail),
-      ],
+      preHandler: [perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp)],
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      if (await resetMailBudget(request)) await requestPasswordReset(app, request.body.email);
       return { ok: true as const };
     },
   );

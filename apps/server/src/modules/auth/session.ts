@@ -3,7 +3,6 @@ import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { credentialStamp } from '../../lib/credential-stamp.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findAccount, findLatestConversationId, type UserRow } from '../users/account-repository.ts';
 import { insertRefreshToken } from './token-repository.ts';
@@ -49,7 +48,7 @@ export async function issueSession(
     expires_at: refreshExpiresAt,
   });
   const [access_token, account, latest_conversation_id] = await Promise.all([
-    app.accessTokens.sign({ userId: user.id, accountType: user.account_type }, credentialStamp(user.password_hash)),
+    app.accessTokens.sign({ userId: user.id, accountType: user.account_type, sessionVersion: user.session_version }),
     findAccount(db, user),
     findLatestConversationId(db, user.id),
   ]);

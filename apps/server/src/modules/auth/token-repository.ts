@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, userTokens } from '../../db/schema/index.ts';
 
@@ -88,11 +88,4 @@ export async function revokeRefreshFamily(db: DbOrTx, familyId: string, now: Dat
     .update(refreshTokens)
     .set({ revoked_at: now })
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-}
-
-export async function revokeUserRefreshTokens(db: DbOrTx, userId: number, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`coalesce(${refreshTokens.revoked_at}, ${now})` })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }

@@ -12,7 +12,7 @@ import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
-import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
 import { customerCsvColumns } from './csv-presenter.ts';
 import { presentCustomer } from './presenter.ts';
 import { verifyVatNumber } from './registration.ts';
@@ -171,7 +171,7 @@ export async function removeCustomer(app: FastifyInstance, viewer: AccessClaims,
       db.transaction(async (tx) => {
         const [user] = await tx.update(users).set({ activated: false }).where(eq(users.id, row.user_id)).returning();
         if (!user) return false;
-        await revokeUserRefreshTokens(tx, user.id, new Date());
+        await endUserSessions(tx, user.id, new Date());
         await recordAudit(tx, viewer.userId, {
           action: 'customer.deactivated',
           entity,
@@ -182,6 +182,6 @@ export async function removeCustomer(app: FastifyInstance, viewer: AccessClaims,
       }),
   );
   // Deleted or deactivated, the customer's open sockets close on every process (decision 016).
-  app.realtime.disconnectUser(row.user_id);
+  app.sessions.ended(row.user_id);
   return result;
 }

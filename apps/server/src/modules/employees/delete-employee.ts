@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
-import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
-import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory, lockActiveEmployees } from './repository.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
+import { lockActiveEmployees } from '../users/active-employees-repository.ts';
+import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory } from './repository.ts';
 
 /**
  * DELETE /employees/{id}. An employee whose name stands on conversations, messages or project events is
@@ -24,7 +25,7 @@ export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims,
     const entity = { type: 'employee', id } as const;
     if (await hasHistory(tx, row.user_id)) {
       await deactivateUser(tx, row.user_id);
-      await revokeUserRefreshTokens(tx, row.user_id, new Date());
+      await endUserSessions(tx, row.user_id, new Date());
       await recordAudit(tx, viewer.userId, { action: 'employee.deactivated', entity, before, after: { activated: false } });
       return { id, userId: row.user_id, deleted: false };
     }
@@ -33,6 +34,6 @@ export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims,
     return { id, userId: row.user_id, deleted: true };
   });
   // Open sockets follow the session (decision 016).
-  app.realtime.disconnectUser(result.userId);
+  app.sessions.ended(result.userId);
   return { id: result.id, deleted: result.deleted };
 }

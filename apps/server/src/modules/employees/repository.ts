@@ -1,4 +1,4 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { count, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, conversations, employees, messages, projectEvents, users } from '../../db/schema/index.ts';
 import type { ListResource, ParsedList } from '../../plugins/list-query.ts';
@@ -86,16 +86,6 @@ export async function insertEmployee(db: DbOrTx, values: { email: string; name: 
     .returning({ id: employees.id });
   if (!employee) throw new Error('employee not inserted');
   return { id: employee.id, userId: user.id, email: user.email };
-}
-
-/** Active employees, counted under a row lock so two concurrent deletes cannot both leave zero. */
-export async function lockActiveEmployees(db: DbOrTx) {
-  const rows = await db
-    .select({ user_id: users.id })
-    .from(users)
-    .where(and(eq(users.account_type, 'EMPLOYEE'), eq(users.activated, true)))
-    .for('update');
-  return rows.map((r) => r.user_id);
 }
 
 /**

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../../test/multipart.ts';
 import { docxArchive, zipArchive } from '../../../test/zip-archive.ts';
-import { detectAvatarType, detectProjectFileType } from './file-types.ts';
+import { detectAvatarType, detectProjectFileType, downloadName } from './file-types.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'file-types-'));
 let n = 0;
@@ -60,5 +60,17 @@ describe('detectAvatarType', () => {
     expect(await detectAvatarType(onDisk(await image.clone().png().toBuffer()))).toBe('image/png');
     expect(await detectAvatarType(onDisk(await image.clone().jpeg().toBuffer()))).toBe('image/jpeg');
     expect(await detectAvatarType(onDisk(await image.clone().webp().toBuffer()))).toBeNull();
+  });
+});
+
+describe('downloadName', () => {
+  it('keeps a name whose extension fits the type and adds the type’s extension otherwise', () => {
+    expect(downloadName('tilbud.pdf', 'application/pdf')).toBe('tilbud.pdf');
+    expect(downloadName('Foto.JPEG', 'image/jpeg')).toBe('Foto.JPEG');
+    expect(downloadName('faktura.html', 'application/pdf')).toBe('faktura.html.pdf');
+    expect(downloadName('noter', 'text/plain')).toBe('noter.txt');
+    expect(downloadName('.pdf', 'application/pdf')).toBe('.pdf.pdf');
+    expect(downloadName('data.csv', 'text/plain')).toBe('data.csv.txt');
+    expect(downloadName('ukendt.exe', 'application/x-msdownload')).toBe('ukendt.exe.bin');
   });
 });

@@ -63,3 +63,34 @@ export async function detectAvatarType(filePath: string): Promise<'image/jpeg' |
   const detected = await fileTypeFromFile(filePath);
   return detected?.mime === 'image/jpeg' || detected?.mime === 'image/png' ? detected.mime : null;
 }
+
+/** The extensions a saved file of each stored type may carry; the first is the one added when none fits. */
+const extensionsByMime: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/zip': ['zip'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/msword': ['doc'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.ms-powerpoint': ['ppt'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+};
+
+/**
+ * The name a download is saved under: the uploaded name when its extension fits the type found in the
+ * bytes, else that name with the type's extension added. A PDF named `faktura.html` is saved as
+ * `faktura.html.pdf`, so the saved file opens as what it is, never as a web page (issue 33).
+ */
+export function downloadName(filename: string, mimeType: string): string {
+  const allowed = extensionsByMime[mimeType];
+  if (!allowed) return `${filename}.bin`;
+  const dot = filename.lastIndexOf('.');
+  const extension = dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+  return allowed.includes(extension) ? filename : `${filename}.${allowed[0]}`;
+}

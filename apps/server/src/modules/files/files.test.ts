@@ -300,6 +300,20 @@ describe('GET /files/:id and DELETE /files/:id', () => {
     expect((await list('customer', '/api/files/999999')).statusCode).toBe(404);
   });
 
+  it('saves a file under the extension of the type its bytes are, whatever it was called (issue 33)', async () => {
+    const file = await uploaded('customer', pdfParts(project, 'faktura.html'));
+    expect(file.original_filename).toBe('faktura.html');
+    const response = await list('student', `/api/files/${file.id}`);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="faktura.html.pdf"; filename*=UTF-8''faktura.html.pdf`,
+    );
+    const upperCase = await uploaded('customer', pdfParts(project, 'KONTRAKT.PDF'));
+    expect((await list('student', `/api/files/${upperCase.id}`)).headers['content-disposition']).toContain(
+      'filename="KONTRAKT.PDF"',
+    );
+  });
+
   it('serves text with its charset', async () => {
     const file = await uploaded('student', [
       { name: 'projectId', value: String(project) },

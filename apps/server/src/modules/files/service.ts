@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-e
 import { displayFilename, extensionOf, receiveUpload } from '../../lib/multipart-upload.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
-import { detectProjectFileType } from './file-types.ts';
+import { detectProjectFileType, downloadName } from './file-types.ts';
 import { contentDisposition, presentProjectFile } from './presenter.ts';
 import {
   countProjectFiles,
@@ -140,7 +140,12 @@ export async function openProjectFile(app: FastifyInstance, viewer: AccessClaims
     throw notFound();
   }
   const contentType = row.mime_type.startsWith('text/') ? `${row.mime_type}; charset=utf-8` : row.mime_type;
-  return { stream: stored.stream, size: stored.size, contentType, disposition: contentDisposition(row.original_filename) };
+  return {
+    stream: stored.stream,
+    size: stored.size,
+    contentType,
+    disposition: contentDisposition(downloadName(row.original_filename, row.mime_type)),
+  };
 }
 
 /** DELETE /files/:id: the uploader, or an employee tidying up; the other party may not. */

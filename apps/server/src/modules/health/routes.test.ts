@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser } from '../../../test/factories.ts';
 import { writeWebBuild } from '../../../test/web-build.ts';
 
 let t: TestApp;
@@ -16,6 +18,25 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
+  it('shows the mail worker’s last error to staff only (issue 33)', async () => {
+    const { mailWorker } = t.app;
+    const state = mailWorker.state;
+    mailWorker.state = async () => ({ ...(await state()), lastError: 'ECONNECTION' });
+    try {
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(anonymous.json().mail).not.toHaveProperty('lastError');
+      expect(anonymous.json().mail).toMatchObject({ pending: 0, failed: 0 });
+      const employee = await createUser(t.database.db, { type: 'EMPLOYEE' });
+      const customer = await createUser(t.database.db, { type: 'CUSTOMER' });
+      const asCustomer = await t.app.inject({ method: 'GET', url: '/api/health', headers: await bearerFor(t.app, customer) });
+      expect(asCustomer.json().mail).not.toHaveProperty('lastError');
+      const asStaff = await t.app.inject({ method: 'GET', url: '/api/health', headers: await bearerFor(t.app, employee) });
+      expect(asStaff.json().mail).toMatchObject({ lastError: 'ECONNECTION' });
+    } finally {
+      mailWorker.state = state;
+    }
+  });
+
   it('reports the database and the mail worker', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
@@ -104,6 +125,14 @@ describe('API root and docs', () => {
     // An API answer's policy allows nothing (plugins/security-headers.ts).
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets a page connect to its own origin only, WebSockets included (issue 33)', async () => {
+    const page = await withWeb.app.inject({ method: 'GET', url: '/' });
+    const policy = String(page.headers['content-security-policy']);
+    const socketOrigin = new URL(withWeb.config.publicUrl).origin.replace(/^http/, 'ws');
+    const connect = policy.split(';').find((directive) => directive.startsWith('connect-src'));
+    expect(connect).toBe(`connect-src 'self' ${socketOrigin}`);
   });
 });
 

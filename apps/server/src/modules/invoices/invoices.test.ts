@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { createAcceptedProject, finalizeProject } from '../../../test/invoice-factories.ts';
@@ -16,9 +17,7 @@ let smtp: TestSmtpServer;
 let transport: ReturnType<typeof createSmtpTransport>;
 let employee: CreatedUser;
 let stranger: CreatedUser;
-const bearer = async (user: { id: number; accountType: CreatedUser['accountType'] }) => ({
-  authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, accountType: user.accountType })}`,
-});
+const bearer = (user: { id: number; accountType: CreatedUser['accountType'] }) => bearerFor(t.app, user);
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers.ts';
+import { bearerFor, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createConversation } from '../../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
@@ -137,11 +137,10 @@ describe('finalize through the API', () => {
         price_accepted_at: new Date(),
       })
       .where(eq(projects.id, projectId));
-    const token = await t.app.accessTokens.sign({ userId: star.id, accountType: 'STUDENT' });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/finalize`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: await bearerFor(t.app, { id: star.id, accountType: 'STUDENT' }),
       payload: { hours: 2.5 },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
-import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
 import { applicationFilePaths, deactivateUser, deleteUser, lockStudentForUpdate, studentHasHistory } from './staff-repository.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function deleteStudent(app: FastifyInstance, viewer: AccessClaims, 
     const before = { name: row.name, slug: row.slug, email: row.email, activated: row.activated };
     if (await studentHasHistory(tx, id)) {
       await deactivateUser(tx, row.user_id);
-      await revokeUserRefreshTokens(tx, row.user_id, new Date());
+      await endUserSessions(tx, row.user_id, new Date());
       await recordAudit(tx, viewer.userId, { action: 'student.deactivated', entity, before, after: { activated: false } });
       return { userId: row.user_id, deleted: false, files: [] as string[] };
     }
@@ -31,7 +31,7 @@ export async function deleteStudent(app: FastifyInstance, viewer: AccessClaims, 
     return { userId: row.user_id, deleted: true, files };
   });
   // Deleted or deactivated, the student's open sockets close on every process (decision 016).
-  app.realtime.disconnectUser(result.userId);
+  app.sessions.ended(result.userId);
   // The application's files have no row left to reach them; a failed removal only leaves an orphan.
   for (const path of result.files)
     await app.storage.delete(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'application file not removed'));

@@ -11,7 +11,7 @@ import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { detectAvatarType } from '../files/file-types.ts';
 import { findAccount, findUserById } from './account-repository.ts';
-import { assertMayEditUser } from './edit-permission.ts';
+import { assertMayManageUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 
 /** Phone photos are a few MB; anything much larger is not an avatar. */
@@ -66,7 +66,7 @@ export async function uploadAvatar(app: FastifyInstance, viewer: AccessClaims, u
   const { db } = app.database;
   const target = await findUserById(db, userId);
   if (!target) throw notFound();
-  assertMayEditUser(viewer, target);
+  assertMayManageUser(viewer, target);
   const { file } = await receiveUpload(request, {
     fileField: fileUploadFields.avatar,
     maxBytes: avatarMaxBytes,

@@ -5,7 +5,7 @@ import { customers, employees, students } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findAccount, findUserById } from './account-repository.ts';
-import { assertMayEditUser } from './edit-permission.ts';
+import { assertMayManageUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 
 /**
@@ -21,7 +21,7 @@ export function splitCustomerName(name: string): { first_name: string; last_name
 
 /**
  * PUT /users/:id/contact: name and phone on the account row of any account type, by the user themself
- * or an employee (not for another employee: `assertMayEditUser`). A student's slug stays: the spec ties
+ * or an employee (not for another employee: `assertMayManageUser`). A student's slug stays: the spec ties
  * a new profile link to the staff name edit only.
  */
 export async function updateContactInfo(app: FastifyInstance, viewer: AccessClaims, id: number, input: ContactInfo) {
@@ -29,7 +29,7 @@ export async function updateContactInfo(app: FastifyInstance, viewer: AccessClai
   const { db } = app.database;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
-  assertMayEditUser(viewer, user);
+  assertMayManageUser(viewer, user);
   const phone_number = input.phone_number;
   if (user.account_type === 'CUSTOMER') {
     await db

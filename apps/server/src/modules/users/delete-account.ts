@@ -26,6 +26,7 @@ import {
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
 import { findParties } from '../conversations/party-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
 import { findUserById } from './account-repository.ts';
@@ -168,6 +169,7 @@ export async function deleteAccount(
       })
       .where(eq(users.id, id));
     await tx.delete(userTokens).where(eq(userTokens.user_id, id));
+    await endUserSessions(tx, id, now);
     await tx.delete(refreshTokens).where(eq(refreshTokens.user_id, id));
     // Sent mail to them keeps their address (and, with the capture transport, the text); pending mail is left to go.
     await tx
@@ -226,7 +228,7 @@ export async function deleteAccount(
   });
 
   // Every session and socket of theirs ends on every process (decision 016).
-  app.realtime.disconnectUser(id);
+  app.sessions.ended(id);
   // Open conversations show their lines as deleted at once, as after the sender deleted one (decision 018).
   if (result.emptied.length > 0) {
     const parties = await findParties(db, [id]);

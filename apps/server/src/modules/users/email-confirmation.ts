@@ -7,6 +7,7 @@ import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUnacceptedApplicant } from '../applications/repository.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
 import { findAccount, findUserByEmail, findUserById, type UserRow } from './account-repository.ts';
 
@@ -68,7 +69,7 @@ async function issuePasswordToken(tx: DbOrTx, user: UserRow, now: Date): Promise
 /** Confirms a registration or an e-mail change; a used, unknown or expired token is CONFIRMATION_NOT_FOUND. */
 export async function confirmEmail(app: FastifyInstance, token: string) {
   const now = new Date();
-  return app.database.db.transaction(async (tx) => {
+  const confirmed = await app.database.db.transaction(async (tx) => {
     const row = await consumeUserToken(tx, hashToken(token), 'confirmation', now);
     if (!row) throw new AppError('CONFIRMATION_NOT_FOUND');
     const user = await findUserById(tx, row.user_id);
@@ -79,6 +80,8 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
         .update(users)
         .set({ email: row.email, pending_email: null, email_confirmed_at: user.email_confirmed_at ?? now })
         .where(eq(users.id, user.id));
+      // The address is a login detail: like a new password, a new address ends every session (decision 016).
+      await endUserSessions(tx, user.id, now);
     } else {
       await tx
         .update(users)
@@ -86,8 +89,13 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
         .where(eq(users.id, user.id));
     }
     const passwordToken = await issuePasswordToken(tx, user, now);
-    return { email: row.email ?? user.email, needs_password: passwordToken !== null, password_token: passwordToken };
+    return {
+      userId: row.email ? user.id : null,
+      body: { email: row.email ?? user.email, needs_password: passwordToken !== null, password_token: passwordToken },
+    };
   });
+  if (confirmed.userId !== null) app.sessions.ended(confirmed.userId);
+  return confirmed.body;
 }
 
 /**

@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { csvDate } from '../../lib/csv.ts';
 import { loadArchiver } from '../../lib/rarely-used-modules.ts';
 import { findAccount, findUserById, type UserRow } from './account-repository.ts';
+import { assertMayManageUser } from './edit-permission.ts';
 import {
   type AccountRows,
   findAccountRows,
@@ -143,6 +144,7 @@ export async function collectUserData(app: FastifyInstance, viewer: AccessClaims
   const { db } = app.database;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
+  assertMayManageUser(viewer, user);
   const account = await findAccountRows(db, user);
   const files: StoredFile[] = avatarKeys(user.avatar_path);
 

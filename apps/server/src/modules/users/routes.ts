@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
-import { perEmailLimit, perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
+import { perEmailMailBudget, perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { issueSession } from '../auth/session.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -52,18 +52,17 @@ export async function usersModule(fastify: FastifyInstance) {
     },
   );
 
+  const resendMailBudget = perEmailMailBudget(app, 'resend', app.config.rateLimits.perEmail);
   app.post(
     '/confirmation/resend',
     {
       schema: { tags, body: resendConfirmationSchema, response: { 200: okResponseSchema } },
-      // Shares the token route's per-IP budget of confirmation mails, and adds one per address.
-      preHandler: [
-        perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp),
-        perEmailLimit(app, 'resend', app.config.rateLimits.perEmail),
-      ],
+      // Shares the token route's per-IP budget of confirmation mails; per address a mail budget that answers
+      // as usual once spent, so nobody can lock the owner out by asking for their address (issue 33).
+      preHandler: [perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp)],
     },
     async (request) => {
-      await resendConfirmationByEmail(app, request.body.email);
+      if (await resendMailBudget(request)) await resendConfirmationByEmail(app, request.body.email);
       return { ok: true as const };
     },
   );

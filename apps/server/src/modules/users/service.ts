@@ -7,8 +7,9 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
-import { revokeUserRefreshTokens } from '../auth/token-repository.ts';
+import { endUserSessions } from '../auth/session-version-repository.ts';
 import { findAccount, findUserById, findUserWithAccount } from './account-repository.ts';
+import { lockActiveEmployees } from './active-employees-repository.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { isEmailTaken, sendConfirmation } from './email-confirmation.ts';
 import { presentUser } from './user-presenter.ts';
@@ -52,12 +53,13 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
       .returning();
     if (!row) throw notFound();
     if (newEmail) await sendConfirmation(app, tx, row, newEmail);
-    if (passwordHash) await revokeUserRefreshTokens(tx, row.id, new Date());
-    return row;
+    // A new password ends every session (this device gets a new one from the route), tokens and sockets alike.
+    const sessionVersion = passwordHash ? await endUserSessions(tx, row.id, new Date()) : undefined;
+    return sessionVersion ? { ...row, session_version: sessionVersion } : row;
   });
   if (newEmail) app.mailWorker.poke();
   // Sockets opened under the old password go too; this device reconnects after its refresh (decision 016).
-  if (passwordHash) app.realtime.disconnectUser(id);
+  if (passwordHash) app.sessions.ended(id);
   return {
     user: presentUser(updated, await findAccount(db, updated)),
     passwordChanged: passwordHash !== undefined,
@@ -72,13 +74,24 @@ export async function setActivation(
   activated: boolean,
   sendMail = false,
 ) {
-  if (!activated && viewer.userId === id) throw forbidden();
+  // Nobody changes their own activation: a deactivated employee cannot bring themself back (their token
+  // is refused anyway, decision 016), and an active one cannot lock themself out.
+  if (viewer.userId === id) throw forbidden();
   const { db } = app.database;
   const updated = await db.transaction(async (tx) => {
+    // An account type never changes, so it is read before any lock is taken.
+    const [target] = await tx.select({ accountType: users.account_type }).from(users).where(eq(users.id, id));
+    if (!target) throw notFound();
+    // Deactivating an employee follows DELETE /employees/:id: the active employees locked first (the same
+    // order as there, so two such requests queue instead of deadlocking), never the last active one.
+    const activeEmployees = !activated && target.accountType === 'EMPLOYEE' ? await lockActiveEmployees(tx) : null;
     const [current] = await tx.select({ activated: users.activated }).from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound();
+    if (activeEmployees && current.activated && !activeEmployees.some((userId) => userId !== id))
+      throw new AppError('LAST_ACTIVE_EMPLOYEE');
     const [row] = await tx.update(users).set({ activated }).where(eq(users.id, id)).returning();
-    if (!current || !row) throw notFound();
-    if (!activated) await revokeUserRefreshTokens(tx, id, new Date());
+    if (!row) throw notFound();
+    if (!activated) await endUserSessions(tx, id, new Date());
     // In the same transaction: the entry exists exactly when the change committed (decision 018).
     await recordAudit(tx, viewer.userId, {
       action: activated ? 'user.activated' : 'user.deactivated',
@@ -96,6 +109,6 @@ export async function setActivation(
     return row;
   });
   if (activated && sendMail) app.mailWorker.poke();
-  if (!activated) app.realtime.disconnectUser(id);
+  if (!activated) app.sessions.ended(id);
   return presentUser(updated, await findAccount(db, updated));
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,18 +60,21 @@ it('answers anonymous 401 before counting', async () => {
   }
 });
 
-it('limits confirmation resends by address', async () => {
+it('sends an address at most its budget of confirmation mails, and never refuses to be asked (issue 33)', async () => {
+  const victim = await createUser(t.database.db, { confirmed: false, email: `offer-${Date.now()}@example.test` });
   const codes: number[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 5; i++) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/confirmation/resend',
       remoteAddress: `203.0.113.${i + 1}`,
-      payload: { email: 'victim@example.test' },
+      payload: { email: i % 2 ? victim.email.toUpperCase() : victim.email },
     });
     codes.push(response.statusCode);
   }
-  expect(codes).toEqual([200, 200, 200, 429]);
+  expect(codes).toEqual([200, 200, 200, 200, 200]);
+  const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, victim.email));
+  expect(mails).toHaveLength(3);
 });
 
 it('limits data exports per user (perEmail per window), and password guesses on DELETE share the login change budget', async () => {

@@ -373,3 +373,12 @@ describe('activation (employees only)', () => {
     ).toBe(422);
   });
 });
+
+describe('ids in paths', () => {
+  it('answers only the canonical form of an id; any other spelling is 404 like an unknown id', async () => {
+    const id = customer.id;
+    expect((await t.app.inject({ url: `/api/users/${id}`, headers: asCustomer.headers })).statusCode).toBe(200);
+    for (const spelling of [`0${id}`, `+${id}`, `${id}e0`, `0x${id.toString(16)}`, `${id}.0`])
+      expect((await t.app.inject({ url: `/api/users/${spelling}`, headers: asCustomer.headers })).statusCode, spelling).toBe(404);
+  });
+});

@@ -60,6 +60,13 @@ export const accountCases: RouteCase[] = [
     request: (w) => ({ url: `/api/users/${w.users.customerA.id}/export` }),
     expect: only({ customerA: 200, employee: 200 }),
   },
+  // Decided in issue 33: an employee's data is theirs to take out, as their details are theirs to edit.
+  {
+    route: 'GET /api/users/:id/export',
+    variant: "another employee's",
+    request: (w) => ({ url: `/api/users/${w.users.employeeB.id}/export` }),
+    expect: only({}),
+  },
   {
     route: 'DELETE /api/users/:id',
     world: { status: 'project-finalized' },
@@ -93,6 +100,25 @@ export const accountCases: RouteCase[] = [
     route: 'PUT /api/users/deactivate/:id',
     request: (w) => ({ url: `/api/users/deactivate/${w.users.studentB.id}` }),
     expect: staff(),
+  },
+  // Staff manage each other's activation (never their own, and never the last active employee's).
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: "another employee's",
+    request: (w) => ({ url: `/api/users/activate/${w.users.employeeB.id}`, payload: {} }),
+    expect: staff(),
+  },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: "another employee's",
+    request: (w) => ({ url: `/api/users/deactivate/${w.users.employeeB.id}` }),
+    expect: staff(),
+  },
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: 'their own',
+    request: (w, role) => ({ url: `/api/users/activate/${w.users[role === 'anonymous' ? 'employee' : role].id}`, payload: {} }),
+    expect: staff(403),
   },
   {
     route: 'POST /api/users/avatar/:id',
