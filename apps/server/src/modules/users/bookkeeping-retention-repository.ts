@@ -3,7 +3,7 @@ import { and, asc, eq, exists, gt, inArray, like, lt, not, notExists, or, sql } 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, invoices, payouts, projectFiles, projects, students, users } from '../../db/schema/index.ts';
-import { deletedEmailLike } from './delete-account.ts';
+import { deletedEmailLike } from './deleted-email.ts';
 
 /**
  * What bookkeeping law keeps (bogføringsloven § 10: 5 years from the end of the financial year, which is

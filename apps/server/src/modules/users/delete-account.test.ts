@@ -10,6 +10,7 @@ import {
   customers,
   invoices,
   messages,
+  projectEvents,
   projectFiles,
   projects,
   ratings,
@@ -198,9 +199,9 @@ describe('DELETE /api/users/:id', () => {
     expect(await db.select().from(projectFiles).where(eq(projectFiles.owner_user_id, customer.id))).toEqual([]);
     expect(await t.app.storage.exists(key)).toBe(false);
     expect(await db.select().from(testimonials).where(eq(testimonials.customer_id, customer.accountId))).toEqual([]);
-    // The rating stays for the student, without the writer's name (decision 027).
+    // The rating (its score) stays for the student, without the writer's name or words (decision 020, issue 33).
     const [rating] = await db.select().from(ratings).where(eq(ratings.project_id, projectId));
-    expect(rating).toMatchObject({ name: 'Slettet bruger', position: null, title: 'Flot', score: 5 });
+    expect(rating).toMatchObject({ name: 'Slettet bruger', position: null, title: '', body: '', score: 5 });
     // Bookkeeping: the project and the invoice with its buyer snapshot are kept.
     expect(await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId))).toHaveLength(1);
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -266,5 +267,63 @@ describe('DELETE /api/users/:id', () => {
     expect((await remove(999999, asStaff.headers)).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row?.activated).toBe(true);
+  });
+});
+
+describe('what stays with the other party after an erasure (issue 33)', () => {
+  it('keeps no word or name of the erased customer in system lines, the first message, events, audit entries or ratings', async () => {
+    const db = t.database.db;
+    const customer = await createUser(db, { type: 'CUSTOMER', name: 'Gertrud Sletmigsen' });
+    const student = await createStudent(db, { name: 'Sofie Bliver' });
+    const secret = 'CPR 010101-1234, Hjemmevej 1';
+    const { id: conversationId, projectId } = await createConversation(db, customer, student, {
+      project: { status: 'project-created' },
+    });
+    await db
+      .update(projects)
+      .set({ message: `Min adresse er ${secret}` })
+      .where(eq(projects.id, projectId ?? 0));
+    const asCustomer = await loginAs(t.app, customer);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/cancel`,
+      headers: asCustomer.headers,
+      payload: { message: `Jeg flytter. ${secret}` },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await db.insert(ratings).values({
+      student_id: student.studentId,
+      customer_id: customer.accountId,
+      project_id: projectId ?? 0,
+      title: `Tak fra Gertrud`,
+      score: 4,
+      name: 'Gertrud Sletmigsen',
+      body: `Ring på ${secret}`,
+    });
+    await db.insert(auditLog).values({
+      employee_user_id: employee.id,
+      action: 'invoice.resent',
+      entity_type: 'invoice',
+      entity_id: 1,
+      after: { to: customer.email },
+    });
+    expect((await remove(customer.id, asCustomer.headers, { password: customer.password })).statusCode).toBe(200);
+
+    // What the student still sees: the conversation and the project.
+    const asStudent = await loginAs(t.app, student);
+    const seen = await t.app.inject({ url: `/api/conversations/${conversationId}/messages`, headers: asStudent.headers });
+    const project = await t.app.inject({ url: `/api/projects/${projectId}`, headers: asStudent.headers });
+    const everything = `${seen.body} ${project.body}`;
+    expect(everything).not.toContain('010101-1234');
+    expect(everything).not.toContain('Gertrud');
+    expect(seen.body).toContain('Slettet bruger har annulleret projektet.');
+
+    const [event] = await db.select().from(projectEvents).where(eq(projectEvents.user_id, customer.id));
+    expect(event?.type).toBeDefined();
+    expect(JSON.stringify(event?.data ?? {})).not.toContain('010101');
+    const [rating] = await db.select().from(ratings).where(eq(ratings.customer_id, customer.accountId));
+    expect({ title: rating?.title, body: rating?.body, score: rating?.score }).toEqual({ title: '', body: '', score: 4 });
+    const resent = await db.select().from(auditLog).where(eq(auditLog.action, 'invoice.resent'));
+    expect(JSON.stringify(resent)).not.toContain(customer.email);
   });
 });

@@ -32,11 +32,8 @@ import { presentMessage } from '../conversations/presenter.ts';
 import { findUserById } from './account-repository.ts';
 import { avatarVariantPath } from './avatar-service.ts';
 import { requireCurrentPassword } from './current-password.ts';
-
-/** The unique address a deleted user's e-mail becomes: `.invalid` can never receive mail (RFC 2606). */
-export const deletedEmail = (userId: number) => `slettet-${userId}@slettet.invalid`;
-/** Matches every address `deletedEmail` makes (SQL LIKE): how the retention job knows an anonymised account. */
-export const deletedEmailLike = 'slettet-%@slettet.invalid';
+import { deletedEmail } from './deleted-email.ts';
+import { eraseWordsOf } from './erase-words.ts';
 
 const avatarFiles = (avatarPath: string | null) =>
   avatarPath ? [...new Set(avatarSizes.map((size) => avatarVariantPath(avatarPath, size)))] : [];
@@ -168,6 +165,13 @@ export async function deleteAccount(
         email_confirmed_at: null,
       })
       .where(eq(users.id, id));
+    // Before the names are anonymised: the system lines and events are rewritten by them.
+    await eraseWordsOf(tx, {
+      userId: id,
+      email: current.email,
+      customerId: customer?.id ?? null,
+      studentId: student?.id ?? null,
+    });
     await tx.delete(userTokens).where(eq(userTokens.user_id, id));
     await endUserSessions(tx, id, now);
     await tx.delete(refreshTokens).where(eq(refreshTokens.user_id, id));

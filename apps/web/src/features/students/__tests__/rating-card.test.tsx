@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { RatingBody, scoreColor } from '../components/rating-card.tsx';
+import { RatingBody, RatingCard, scoreColor } from '../components/rating-card.tsx';
 
 describe('RatingBody', () => {
   it('cuts a body over 180 characters and toggles between Vis mere and Vis mindre', () => {
@@ -30,5 +30,26 @@ describe('RatingBody', () => {
 describe('scoreColor (spec section 5)', () => {
   it('is primary from 4, orange from 2, danger below', () => {
     expect([5, 4, 3, 2, 1].map(scoreColor)).toEqual(['primary', 'primary', 'orange', 'orange', 'danger']);
+  });
+});
+
+describe('RatingCard', () => {
+  it('names a rating whose writer was erased instead of showing an empty heading and body (issue 33)', () => {
+    renderWithProviders(
+      <RatingCard
+        rating={{
+          id: 1,
+          title: '',
+          score: 4,
+          name: 'Slettet bruger',
+          position: null,
+          body: '',
+          created_at: '2026-11-01T10:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Bedømmelse fra en slettet bruger' })).toBeTruthy();
+    expect(screen.getByText('4/5')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -49,14 +49,15 @@ export function RatingCard({ rating }: { rating: Rating }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h5">
-            {rating.title}
+            {/* An erased customer's rating keeps its score, not their words (issue 33). */}
+            {rating.title || t('ratings.erasedTitle')}
           </Title>
           <Badge color={color} variant="filled" size="lg" aria-label={t('ratings.scoreLabel', { score: rating.score })}>
             {rating.score}/5
           </Badge>
         </Group>
         <RatingStars value={rating.score} size={16} color={`${color}.7`} />
-        <RatingBody body={rating.body} />
+        {rating.body && <RatingBody body={rating.body} />}
         <Text size="sm" c="dimmed">
           {rating.name}
           {rating.position ? `, ${rating.position}` : ''}
