@@ -2,6 +2,7 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@studiekraft/shared/errors';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { authStore } from './auth-store.ts';
+import { rememberSessionEnded } from './session-ended-notice.ts';
 
 /** A failed call. `code` is the API's error code, or NETWORK_ERROR when no answer came back at all. */
 export class ApiError extends Error {
@@ -165,18 +166,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 const reloadGuardKey = 'studiekraft.session-lost-at';
 
 /**
- * Clears the token and reloads, as the spec asks. A page whose first call is refused for good (a 403
- * that a fresh token does not fix) would reload forever, so a second loss within 10 s only clears.
+ * Clears the token and reloads, as the spec asks, and leaves a note so the next page says why (a revoked
+ * session answers 401 SESSION_REVOKED and its refresh is refused: decision 016). A page whose first call
+ * is refused for good (a 403 that a fresh token does not fix) would reload forever, so a second loss
+ * within 10 s only clears, and says so at once.
  */
 function loseSession() {
   authStore.clearSession();
   try {
     const last = Number(window.sessionStorage.getItem(reloadGuardKey) ?? 0);
-    if (Date.now() - last < 10_000) return;
+    if (Date.now() - last < 10_000) {
+      rememberSessionEnded(false);
+      return;
+    }
     window.sessionStorage.setItem(reloadGuardKey, String(Date.now()));
   } catch {
     // No sessionStorage: reload anyway.
   }
+  rememberSessionEnded(true);
   window.location.reload();
 }
 
