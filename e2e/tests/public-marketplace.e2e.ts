@@ -95,12 +95,21 @@ describe.each([
     await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Email til nyhedsbrevet').fill('ikke-en-email');
     await footer.getByRole('button', { name: 'Tilmeld' }).click();
-    expect(await footer.getByText('Tak! Du er nu tilmeldt vores nyhedsbrev.').count()).toBe(0);
+    const askedToConfirm = 'Tak! Vi har sendt dig en email. Klik på linket i den for at bekræfte din tilmelding.';
+    expect(await footer.getByText(askedToConfirm).count()).toBe(0);
     await footer.getByLabel('Email til nyhedsbrevet').fill(email);
     await footer.getByRole('button', { name: 'Tilmeld' }).click();
-    await page.getByText('Tak! Du er nu tilmeldt vores nyhedsbrev.').waitFor();
-    await expect.poll(async () => (await mailsTo(baseUrl, email)).length, { timeout: 10_000 }).toBe(1);
+    await page.getByText(askedToConfirm).waitFor();
     await screenshot(page, `contact-${width}`);
+    // Double opt-in (issue 33): one mail with a link; the subscription starts when the link is opened.
+    await expect.poll(async () => (await mailsTo(baseUrl, email)).length, { timeout: 10_000 }).toBe(1);
+    const [confirmation] = await mailsTo(baseUrl, email);
+    const link = /https?:\/\/\S+\/nyhedsbrev\/bekraeft\?token=[^\s"<]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('main').getByText('Tak! Du er nu tilmeldt vores nyhedsbrev.').waitFor();
+    await screenshot(page, `newsletter-confirmed-${width}`);
+    await expect.poll(async () => (await mailsTo(baseUrl, email)).length, { timeout: 10_000 }).toBe(2);
     await context.close();
   });
 });

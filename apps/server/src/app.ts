@@ -27,6 +27,7 @@ import { invoiceRemindersPlugin } from './modules/invoices/reminders/reminder-jo
 import { invoicesModule } from './modules/invoices/routes.ts';
 import { levelsModule } from './modules/levels/routes.ts';
 import { mediaModule } from './modules/media/routes.ts';
+import { newsletterPendingSignupsPlugin } from './modules/newsletters/pending-signups-job.ts';
 import { newslettersModule } from './modules/newsletters/routes.ts';
 import { payoutsModule } from './modules/payouts/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRemindersPlugin, { start: deps.startMailWorker ?? true });
   // Purges what a deleted account left for bookkeeping once the 5 years are over (decision 034); by hand in tests too.
   await app.register(bookkeepingRetentionPlugin, { start: deps.startMailWorker ?? true });
+  // Deletes newsletter sign-ups never confirmed within their week (issue 33); by hand in tests.
+  await app.register(newsletterPendingSignupsPlugin, { start: deps.startMailWorker ?? true });
   // PGlite has no autovacuum: ANALYZE now and then, so the planner sees the data (decision 037).
   await app.register(pgliteStatisticsPlugin, { start: deps.startMailWorker ?? true });
 

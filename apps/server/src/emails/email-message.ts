@@ -12,6 +12,7 @@ export type EmailMessage =
   | { template: 'employee-invitation'; data: { name: string; url: string } }
   | { template: 'student-invitation'; data: { name: string; url: string; activated: boolean } }
   | { template: 'account-activated'; data: { name: string; loginUrl: string } }
+  | { template: 'newsletter-confirm'; data: { confirmUrl: string; days: number } }
   | { template: 'newsletter-welcome'; data: { unsubscribeUrl: string; searchUrl: string } }
   | { template: 'application-received'; data: { name: string; homeUrl: string; files: number } }
   | { template: 'application-notice'; data: ApplicationNoticeData }

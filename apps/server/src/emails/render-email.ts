@@ -9,6 +9,7 @@ import { renderConfirmEmailChange } from './templates/confirm-email-change.ts';
 import { renderEmployeeInvitation } from './templates/employee-invitation.ts';
 import { renderInvoiceIssued } from './templates/invoice-issued.ts';
 import { renderInvoiceReminder } from './templates/invoice-reminder.ts';
+import { renderNewsletterConfirm } from './templates/newsletter-confirm.ts';
 import { renderNewsletterWelcome } from './templates/newsletter-welcome.ts';
 import { renderProjectCreated } from './templates/project-created.ts';
 import { renderProjectUpdate } from './templates/project-update.ts';
@@ -33,6 +34,8 @@ export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEm
       return renderStudentInvitation(message.data, ctx);
     case 'account-activated':
       return renderAccountActivated(message.data, ctx);
+    case 'newsletter-confirm':
+      return renderNewsletterConfirm(message.data, ctx);
     case 'newsletter-welcome':
       return renderNewsletterWelcome(message.data, ctx);
     case 'application-received':

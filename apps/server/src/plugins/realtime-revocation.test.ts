@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { conversationChannel, realtimePath, type SubscribeAck } from '@studiekraft/shared/realtime';
+import { conversationChannel, type SubscribeAck } from '@studiekraft/shared/realtime';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LoggedIn, loginAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createConversation } from '../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
+import { openSocket } from '../../test/socket-client.ts';
 import { type CreatedStudent, createStudent } from '../../test/student-factories.ts';
 import { users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -34,14 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token: string) => openSocket(url, token, sockets);
 
 /** Resolves with the reason of the socket's next disconnect. */
 const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { conversationChannel, realtimeEvents, realtimePath, type SubscribeAck } from '@studiekraft/shared/realtime';
+import { conversationChannel, realtimeEvents, type SubscribeAck } from '@studiekraft/shared/realtime';
 import type { Message } from '@studiekraft/shared/schemas/conversations';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createConversation } from '../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../test/factories.ts';
+import { openSocket } from '../../test/socket-client.ts';
 import { type CreatedStudent, createStudent } from '../../test/student-factories.ts';
 
 let t: TestApp;
@@ -37,19 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(token: string | undefined): Promise<Socket> {
-  const socket = connect(url, {
-    path: realtimePath,
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token: string | undefined) => openSocket(url, token, sockets);
 
 const subscribe = (socket: Socket, channel: unknown) =>
   socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<SubscribeAck>;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { isApiDocs, leakedFields } from './answer-fields.ts';
 import type { RouteCase } from './route-cases/route-case.ts';
 import { routeCases } from './route-cases.ts';
 import { buildWorld, type Role, roles, type World } from './route-world.ts';
@@ -37,7 +38,11 @@ async function call(c: RouteCase, role: Role) {
     headers: { ...world.headers[role], ...request.headers },
     ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
   });
-  return response;
+  // What leaves the server: every JSON answer's fields against what this role may see (issue 33).
+  // The API's own description (its schemas name `password` and `notes`) is not data about anyone.
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json') && !isApiDocs(request.url);
+  const leaked = isJson ? leakedFields(response.statusCode, response.json(), role, world, request.payload) : [];
+  return { response, leaked };
 }
 
 describe('authorisation matrix', () => {
@@ -51,10 +56,11 @@ describe('authorisation matrix', () => {
   it.each(routeCases.map((c) => [`${c.route}${c.variant ? ` (${c.variant})` : ''}`, c] as const))('%s', async (_name, c) => {
     const mismatches: string[] = [];
     for (const role of roles) {
-      const response = await call(c, role);
+      const { response, leaked } = await call(c, role);
       if (response.statusCode !== c.expect[role]) {
         mismatches.push(`${role}: expected ${c.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
+      if (leaked.length > 0) mismatches.push(`${role} sees ${leaked.join(', ')}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentApplications } from '../../src/db/schema/index.ts';
 import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from '../../src/integrations/cvr/fake-cvr-server.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { isApiDocs, leakedFields } from './answer-fields.ts';
 import { halfWrittenRows } from './data-invariants.ts';
 import { requestFor } from './request-arbitraries.ts';
 import { routeCases } from './route-cases.ts';
@@ -12,8 +13,8 @@ import { buildWorld, type World } from './route-world.ts';
 import { writeStandInWebBuild } from './web-build-stand-in.ts';
 
 /**
- * Generated requests against every registered route as every role: the server must never answer 5xx
- * and never leave a half-written row. `npm test` runs a quick pass; `npm run fuzz` (FUZZ_RUNS per route)
+ * Generated requests against every registered route as every role: the server must never answer 5xx,
+ * never show a field the caller may not see (answer-fields.ts) and never leave a half-written row. `npm test` runs a quick pass; `npm run fuzz` (FUZZ_RUNS per route)
  * the long one. FUZZ_SEED replays a failure.
  */
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 10);
@@ -59,6 +60,11 @@ describe('fuzzing every route', () => {
             });
             if (response.statusCode >= 500) {
               throw new Error(`${response.statusCode} ${response.body.slice(0, 200)} for ${request.describe}`);
+            }
+            // Whatever was asked, the answer shows only what the caller may see (issue 33).
+            if (String(response.headers['content-type'] ?? '').startsWith('application/json') && !isApiDocs(request.url)) {
+              const leaked = leakedFields(response.statusCode, response.json(), request.role, world, request.payload);
+              if (leaked.length > 0) throw new Error(`${request.role} sees ${leaked.join(', ')} for ${request.describe}`);
             }
           }),
           { numRuns: runsPerRoute, ...(seed !== undefined ? { seed } : {}), endOnFailure: true },

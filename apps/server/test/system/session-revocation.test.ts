@@ -1,7 +1,7 @@
-import { realtimePath } from '@studiekraft/shared/realtime';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../server-process.ts';
+import { openSocket } from '../socket-client.ts';
 import { call, login, systemCluster } from './system-cluster.ts';
 
 /**
@@ -12,14 +12,7 @@ const cluster = systemCluster('revoke');
 const sockets: Socket[] = [];
 const start = cluster.start;
 
-function open(server: ServerProcess, token: string): Promise<Socket> {
-  const socket = connect(server.url, { path: realtimePath, auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (server: ServerProcess, token: string) => openSocket(server.url, token, sockets);
 
 beforeAll(async () => {
   await cluster.create();

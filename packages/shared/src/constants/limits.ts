@@ -66,6 +66,8 @@ export const tokenLifetimes = {
   /** A student created by staff without a password sets one from the mailed link (decision 022). */
   studentInvitationDays: 7,
   confirmationTokenDays: 7,
+  /** A newsletter sign-up waits this long for its confirmation, then it is deleted (double opt-in, issue 33). */
+  newsletterConfirmDays: 7,
 } as const;
 
 export const toastDurations = { short: 3000, normal: 5000, long: 10000 } as const;

@@ -11,3 +11,10 @@ export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
 
 /** The web app's path for the unsubscribe link; the server builds mail links with it. */
 export const newsletterUnsubscribePath = '/nyhedsbrev/afmeld';
+
+/** The token from the confirmation mail of a sign-up (`/nyhedsbrev/bekraeft?token=...`, double opt-in). */
+export const newsletterConfirmSchema = z.object({ token: requiredString(200) });
+export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;
+
+/** The web app's path for the confirmation link; the server builds mail links with it. */
+export const newsletterConfirmPath = '/nyhedsbrev/bekraeft';

@@ -42,10 +42,18 @@ export const newsletterSubscribers = pgTable(
     consent_at: tstz('consent_at').notNull(),
     unsubscribe_token_hash: text('unsubscribe_token_hash').notNull(),
     unsubscribed_at: tstz('unsubscribed_at'),
+    /**
+     * Double opt-in (issue 33): set when the address confirmed the sign-up from the mail; a sign-up that
+     * is not confirmed within `newsletterConfirmDays` is deleted (newsletter-pending-job.ts).
+     */
+    confirmed_at: tstz('confirmed_at'),
+    /** Hash of the token in the confirmation mail; a new sign-up of the address replaces it. */
+    confirm_token_hash: text('confirm_token_hash'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('newsletter_email_unique').on(t.email),
     uniqueIndex('newsletter_token_unique').on(t.unsubscribe_token_hash),
+    uniqueIndex('newsletter_confirm_token_unique').on(t.confirm_token_hash),
   ],
 );

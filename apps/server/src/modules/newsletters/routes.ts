@@ -1,11 +1,18 @@
 import { okResponseSchema } from '@studiekraft/shared/schemas/auth';
-import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '@studiekraft/shared/schemas/newsletter';
+import {
+  newsletterConfirmSchema,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+} from '@studiekraft/shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perEmailLimit, perIpLimit } from '../auth/rate-limits.ts';
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
+import { confirmNewsletter, subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 
-/** Footer sign-up and the unsubscribe link's landing page. Anonymous, so rate-limited per IP and address. */
+/**
+ * Footer sign-up, the confirmation link's and the unsubscribe link's landing pages (double opt-in).
+ * Anonymous, so rate-limited per IP and address.
+ */
 export async function newslettersModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['newsletters'];
@@ -19,6 +26,18 @@ export async function newslettersModule(fastify: FastifyInstance) {
     },
     async (request) => {
       await subscribeToNewsletter(app, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: { tags, body: newsletterConfirmSchema, response: { 200: okResponseSchema } },
+      preHandler: [perIpLimit(app, 'newsletter-confirm', loginPerIp)],
+    },
+    async (request) => {
+      await confirmNewsletter(app, request.body.token);
       return { ok: true as const };
     },
   );

@@ -1,31 +1,66 @@
-import { newsletterUnsubscribePath } from '@studiekraft/shared/schemas/newsletter';
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '@studiekraft/shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { unsubscribeByTokenHash, upsertSubscription } from './repository.ts';
+import { confirmByTokenHash, unsubscribeByTokenHash, upsertPendingSubscription } from './repository.ts';
+
+const dayMs = 86_400_000;
 
 /**
- * Idempotent: subscribing an address twice answers 200 both times and keeps one row. The welcome mail
- * (with the unsubscribe link) goes out only when the subscription becomes active, so the endpoint cannot
- * be used to flood someone's inbox. The consent time is when the address last opted in.
+ * Double opt-in (issue 33): a sign-up waits until its address confirms it from the mail, so nobody can
+ * subscribe somebody else. Idempotent: an active subscription answers 200 and sends nothing; a waiting
+ * one gets a fresh link (the per-address limit bounds how often). The consent time is the last sign-up.
  */
 export async function subscribeToNewsletter(app: FastifyInstance, email: string) {
-  const token = newToken();
+  const confirmToken = newToken();
   const { publicUrl } = app.config;
   const sent = await app.database.db.transaction(async (tx) => {
-    const activated = await upsertSubscription(tx, { email, tokenHash: hashToken(token), now: new Date() });
-    if (!activated) return false;
+    const waiting = await upsertPendingSubscription(tx, {
+      email,
+      confirmHash: hashToken(confirmToken),
+      // Replaced at confirmation; until then nothing is sent that needs it.
+      unsubscribeHash: hashToken(newToken()),
+      now: new Date(),
+    });
+    if (!waiting) return false;
     await enqueueEmail(tx, app.mailContext, email, {
-      template: 'newsletter-welcome',
+      template: 'newsletter-confirm',
       data: {
-        unsubscribeUrl: `${publicUrl}${newsletterUnsubscribePath}?token=${encodeURIComponent(token)}`,
-        searchUrl: `${publicUrl}/students/search`,
+        confirmUrl: `${publicUrl}${newsletterConfirmPath}?token=${encodeURIComponent(confirmToken)}`,
+        days: tokenLifetimes.newsletterConfirmDays,
       },
     });
     return true;
   });
   if (sent) app.mailWorker.poke();
+}
+
+/** The link in the confirmation mail: the subscription starts, and the welcome mail carries the unsubscribe link. */
+export async function confirmNewsletter(app: FastifyInstance, token: string) {
+  const unsubscribeToken = newToken();
+  const now = new Date();
+  const { publicUrl } = app.config;
+  const confirmed = await app.database.db.transaction(async (tx) => {
+    const result = await confirmByTokenHash(tx, {
+      confirmHash: hashToken(token),
+      unsubscribeHash: hashToken(unsubscribeToken),
+      now,
+      since: new Date(now.getTime() - tokenLifetimes.newsletterConfirmDays * dayMs),
+    });
+    if (!result) throw new AppError('TOKEN_NOT_FOUND');
+    if (result.confirmedNow)
+      await enqueueEmail(tx, app.mailContext, result.email, {
+        template: 'newsletter-welcome',
+        data: {
+          unsubscribeUrl: `${publicUrl}${newsletterUnsubscribePath}?token=${encodeURIComponent(unsubscribeToken)}`,
+          searchUrl: `${publicUrl}/students/search`,
+        },
+      });
+    return result.confirmedNow;
+  });
+  if (confirmed) app.mailWorker.poke();
 }
 
 /** Only the hash of the token is stored; a second click on the same link still succeeds. */

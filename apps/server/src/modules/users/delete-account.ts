@@ -154,6 +154,8 @@ export async function deleteAccount(
 
     const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound();
+    // Erased already (a second request that waited on the locks above): the same answer, nothing written.
+    if (current.email === deletedEmail(id)) return { files: [] as string[], emptied: [] as (typeof messages.$inferSelect)[] };
     await tx
       .update(users)
       .set({

@@ -87,6 +87,12 @@ export async function setActivation(
     const activeEmployees = !activated && target.accountType === 'EMPLOYEE' ? await lockActiveEmployees(tx) : null;
     const [current] = await tx.select({ activated: users.activated }).from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound();
+    // Already so (a repeated click, or a second request that waited on the lock): the same answer, no entry.
+    if (current.activated === activated) {
+      const [unchanged] = await tx.select().from(users).where(eq(users.id, id));
+      if (!unchanged) throw notFound();
+      return { row: unchanged, changed: false };
+    }
     if (activeEmployees && current.activated && !activeEmployees.some((userId) => userId !== id))
       throw new AppError('LAST_ACTIVE_EMPLOYEE');
     const [row] = await tx.update(users).set({ activated }).where(eq(users.id, id)).returning();
@@ -106,9 +112,9 @@ export async function setActivation(
         data: { name: account.name, loginUrl: `${app.config.publicUrl}/` },
       });
     }
-    return row;
+    return { row, changed: true };
   });
-  if (activated && sendMail) app.mailWorker.poke();
-  if (!activated) app.sessions.ended(id);
-  return presentUser(updated, await findAccount(db, updated));
+  if (updated.changed && activated && sendMail) app.mailWorker.poke();
+  if (updated.changed && !activated) app.sessions.ended(id);
+  return presentUser(updated.row, await findAccount(db, updated.row));
 }

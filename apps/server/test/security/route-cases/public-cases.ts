@@ -85,6 +85,12 @@ export const publicCases: RouteCase[] = [
     request: (w) => ({ url: '/api/newsletters/subscribe/public', payload: { email: `nyhed-${w.unique()}@example.test` } }),
     expect: everyone(),
   },
+  // Double opt-in (issue 33): the link in the confirmation mail; anyone holding it may use it.
+  {
+    route: 'POST /api/newsletters/confirm',
+    request: () => ({ url: '/api/newsletters/confirm', payload: { token: 'x'.repeat(43) } }),
+    expect: everyone(404),
+  },
   {
     route: 'POST /api/newsletters/unsubscribe',
     request: () => ({ url: '/api/newsletters/unsubscribe', payload: { token: 'x'.repeat(43) } }),

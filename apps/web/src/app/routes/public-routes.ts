@@ -110,10 +110,17 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    // The confirmation link of a newsletter sign-up (double opt-in; shared newsletterConfirmPath).
+    path: 'nyhedsbrev/bekraeft',
+    lazy: () =>
+      import('../../features/newsletter/components/newsletter-link-page.tsx').then((m) => ({ Component: m.ConfirmPage })),
+    handle: handle('newsletter.confirm', 'titles.newsletterConfirm'),
+  },
+  {
     // The unsubscribe link of every newsletter mail (shared newsletterUnsubscribePath).
     path: 'nyhedsbrev/afmeld',
     lazy: () =>
-      import('../../features/newsletter/components/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+      import('../../features/newsletter/components/newsletter-link-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
     handle: handle('newsletter.unsubscribe', 'titles.newsletterUnsubscribe'),
   },
   {

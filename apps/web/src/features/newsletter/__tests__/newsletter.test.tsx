@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { NewsletterForm } from '../components/newsletter-form.tsx';
-import { UnsubscribePage } from '../components/unsubscribe-page.tsx';
+import { ConfirmPage, UnsubscribePage } from '../components/newsletter-link-page.tsx';
 
 describe('NewsletterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -14,10 +14,12 @@ describe('NewsletterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tilmeld' }));
   }
 
-  it('says the visitor is signed up when the server accepts', async () => {
+  it('asks the visitor to confirm from the mail when the server accepts (double opt-in)', async () => {
     const fetchMock = mockApi(on('/api/newsletters/subscribe/public', () => ({ ok: true })));
     subscribe('ny@example.com');
-    expect(await screen.findByText('Tak! Du er nu tilmeldt vores nyhedsbrev.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tak! Vi har sendt dig en email. Klik på linket i den for at bekræfte din tilmelding.'),
+    ).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ny@example.com' });
   });
 
@@ -51,5 +53,25 @@ describe('UnsubscribePage', () => {
     renderWithRouter(routes, '/nyhedsbrev/afmeld');
     expect(await screen.findByText(/Linket mangler en del/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const routes = [{ path: '/nyhedsbrev/bekraeft', element: <ConfirmPage /> }];
+
+  it('confirms the sign-up with the token from the link, once, under its own heading', async () => {
+    const fetchMock = mockApi(on('/api/newsletters/confirm', () => ({ ok: true })));
+    renderWithRouter(routes, '/nyhedsbrev/bekraeft?token=abc');
+    expect(await screen.findByText('Tak! Du er nu tilmeldt vores nyhedsbrev.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bekræft tilmelding til nyhedsbrev' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'abc' });
+  });
+
+  it('explains an unknown or expired link and how to get a new one', async () => {
+    mockApi(on('/api/newsletters/confirm', () => ({ message: 'TOKEN_NOT_FOUND' }), 404));
+    renderWithRouter(routes, '/nyhedsbrev/bekraeft?token=gammel');
+    expect(await screen.findByText(/Linket er ugyldigt eller udløbet. Tilmeld dig igen/)).toBeTruthy();
   });
 });
