@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
+import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
 import { loginThroughNavbar, logoutThroughUserMenu } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
@@ -116,6 +118,38 @@ describe('guarded routes', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/bliv-studerende');
     await page.waitForURL((url) => url.pathname === '/bliv-student-freelancer');
+    await context.close();
+  });
+});
+
+describe('a session that ends on the server (issue 33)', () => {
+  it('logs the open tab out with a Danish notice when staff deactivate the user, whatever was loading', async () => {
+    const email = `afsluttet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const password = 'afsluttet-kode-1';
+    const quick = await apiCall<{ data: { user: { id: number } } }>(baseUrl, 'POST', '/customers/quick', {
+      name: 'Aske Afsluttet',
+      phone_number: '40506072',
+      email,
+    });
+    await confirmAndSetPassword(baseUrl, email, password);
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/');
+    await loginThroughNavbar(page, email, password);
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+
+    const staff = await apiCall<{ access_token: string }>(baseUrl, 'POST', '/auth/login', {
+      email: 'admin@example.com',
+      password: 'demo-1234',
+    });
+    await apiCall(baseUrl, 'PUT', `/users/deactivate/${quick.data.user.id}`, undefined, {
+      authorization: `Bearer ${staff.access_token}`,
+    });
+    // The next page in the tab asks the API with the old token: its calls are refused together, and the
+    // one reload that follows says why.
+    await page.getByRole('banner').getByRole('link', { name: 'Find studerende' }).click();
+    await page.getByText('Du er blevet logget ud. Log ind igen for at fortsætte.').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).waitFor();
+    await screenshot(page, 'session-ended-1280');
     await context.close();
   });
 });

@@ -1,12 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { toastDurations } from '@studiekraft/shared/constants/limits';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { bootstrapSession } from '../features/auth/api/bootstrap-session.ts';
 import { useAuthState } from '../lib/auth-store.ts';
-import { useSessionEndedNotice } from '../lib/session-ended-notice.ts';
-import { useTranslation } from '../lib/use-translation.tsx';
 import { AppProviders } from './providers.tsx';
 import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -24,14 +20,6 @@ export function App() {
   useEffect(() => {
     void bootstrapSession();
   }, []);
-
-  const { t } = useTranslation();
-  useSessionEndedNotice(
-    useCallback(
-      () => notifications.show({ color: 'yellow', message: t('auth.sessionEnded'), autoClose: toastDurations.long }),
-      [t],
-    ),
-  );
 
   // The first page renders as a transition, in slices that yield to the browser, instead of one long task
   // (a phone's main thread stays free for input; decision 035). The loader stays until it is ready.

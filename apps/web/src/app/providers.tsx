@@ -5,6 +5,7 @@ import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.tsx';
+import { SessionEndedToast } from './session-ended-toast.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (transitions, portal, scroll handling: ~6 KB gzip) is not needed until the first
@@ -49,6 +50,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={useLocalisedTheme()} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
+        <SessionEndedToast />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -171,8 +171,12 @@ const reloadGuardKey = 'studiekraft.session-lost-at';
  * is refused for good (a 403 that a fresh token does not fix) would reload forever, so a second loss
  * within 10 s only clears, and says so at once.
  */
+let isReloading = false;
+
 function loseSession() {
   authStore.clearSession();
+  // Several calls fail together when a session ends; the first one's reload speaks for all of them.
+  if (isReloading) return;
   try {
     const last = Number(window.sessionStorage.getItem(reloadGuardKey) ?? 0);
     if (Date.now() - last < 10_000) {
@@ -184,6 +188,7 @@ function loseSession() {
     // No sessionStorage: reload anyway.
   }
   rememberSessionEnded(true);
+  isReloading = true;
   window.location.reload();
 }
 
