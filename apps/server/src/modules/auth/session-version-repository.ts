@@ -1,16 +1,10 @@
-import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
+import type { CurrentSession } from '../../lib/session-gate.ts';
 
-/** What an access token is compared with: the user as they are now, or null when the row is gone. */
-export interface SessionState {
-  accountType: AccountType;
-  activated: boolean;
-  sessionVersion: number;
-}
-
-export async function readSessionState(db: DbOrTx, userId: number): Promise<SessionState | null> {
+/** What the session gate compares an access token with: the user as they are now, or null when the row is gone. */
+export async function readSessionState(db: DbOrTx, userId: number): Promise<CurrentSession | null> {
   const [row] = await db
     .select({ accountType: users.account_type, activated: users.activated, sessionVersion: users.session_version })
     .from(users)

@@ -3,22 +3,21 @@ import { fileTypeFromFile } from 'file-type';
 
 /**
  * The allow-list of project file types, judged by content (magic bytes), never by the name or the
- * client's Content-Type. The name's extension only breaks two ties that bytes cannot: which Office
- * format a legacy compound file (cfb) is, and whether text without magic bytes is .txt or .csv.
+ * client's Content-Type, each with the extensions a saved copy may carry (the first is the one a
+ * download gets when its name has none of them). The name's extension only breaks two ties that bytes
+ * cannot: which Office format a legacy compound file (cfb) is, and whether text without magic bytes is
+ * .txt or .csv.
  */
-const byDetectedMime: Record<string, string> = {
-  'application/pdf': 'application/pdf',
-  'image/png': 'image/png',
-  'image/jpeg': 'image/jpeg',
-  'image/gif': 'image/gif',
-  'image/webp': 'image/webp',
-  'application/zip': 'application/zip',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation':
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+const byDetectedMime: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/zip': ['zip'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
 };
 
 // A compound file is also what .msi installers are, so only these extensions make one acceptable.
@@ -29,6 +28,12 @@ const legacyOffice: Record<string, string> = {
 };
 
 const plainText: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
+
+/** Every stored type with its extensions: the content-detected ones and those an extension decides. */
+const extensionsByMime: Record<string, readonly string[]> = {
+  ...byDetectedMime,
+  ...Object.fromEntries(Object.entries({ ...legacyOffice, ...plainText }).map(([extension, mime]) => [mime, [extension]])),
+};
 
 /** Valid UTF-8 without NUL bytes, read as a stream so a 25 MB file is never held in memory at once. */
 export async function isUtf8Text(filePath: string): Promise<boolean> {
@@ -51,7 +56,7 @@ export async function detectProjectFileType(filePath: string, extension: string)
   const detected = await fileTypeFromFile(filePath);
   if (detected) {
     if (detected.mime === 'application/x-cfb') return legacyOffice[extension] ?? null;
-    return byDetectedMime[detected.mime] ?? null;
+    return Object.hasOwn(byDetectedMime, detected.mime) ? detected.mime : null;
   }
   const textMime = plainText[extension];
   if (textMime && (await isUtf8Text(filePath))) return textMime;
@@ -63,24 +68,6 @@ export async function detectAvatarType(filePath: string): Promise<'image/jpeg' |
   const detected = await fileTypeFromFile(filePath);
   return detected?.mime === 'image/jpeg' || detected?.mime === 'image/png' ? detected.mime : null;
 }
-
-/** The extensions a saved file of each stored type may carry; the first is the one added when none fits. */
-const extensionsByMime: Record<string, readonly string[]> = {
-  'application/pdf': ['pdf'],
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-  'application/zip': ['zip'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
-  'application/msword': ['doc'],
-  'application/vnd.ms-excel': ['xls'],
-  'application/vnd.ms-powerpoint': ['ppt'],
-  'text/plain': ['txt'],
-  'text/csv': ['csv'],
-};
 
 /**
  * The name a download is saved under: the uploaded name when its extension fits the type found in the

@@ -85,14 +85,10 @@ export async function setActivation(
     // Deactivating an employee follows DELETE /employees/:id: the active employees locked first (the same
     // order as there, so two such requests queue instead of deadlocking), never the last active one.
     const activeEmployees = !activated && target.accountType === 'EMPLOYEE' ? await lockActiveEmployees(tx) : null;
-    const [current] = await tx.select({ activated: users.activated }).from(users).where(eq(users.id, id)).for('update');
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound();
     // Already so (a repeated click, or a second request that waited on the lock): the same answer, no entry.
-    if (current.activated === activated) {
-      const [unchanged] = await tx.select().from(users).where(eq(users.id, id));
-      if (!unchanged) throw notFound();
-      return { row: unchanged, changed: false };
-    }
+    if (current.activated === activated) return { row: current, changed: false };
     if (activeEmployees && current.activated && !activeEmployees.some((userId) => userId !== id))
       throw new AppError('LAST_ACTIVE_EMPLOYEE');
     const [row] = await tx.update(users).set({ activated }).where(eq(users.id, id)).returning();
