@@ -44,7 +44,7 @@ export const newsletterSubscribers = pgTable(
     unsubscribed_at: tstz('unsubscribed_at'),
     /**
      * Double opt-in (issue 33): set when the address confirmed the sign-up from the mail; a sign-up that
-     * is not confirmed within `newsletterConfirmDays` is deleted (newsletter-pending-job.ts).
+     * is not confirmed within `newsletterConfirmDays` is deleted (newsletters/pending-signups-job.ts).
      */
     confirmed_at: tstz('confirmed_at'),
     /** Hash of the token in the confirmation mail; a new sign-up of the address replaces it. */
