@@ -27,7 +27,17 @@ const ore = (name: string) => bigint(name, { mode: 'number' });
 
 export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'credit_note']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'overdue', 'paid', 'credited']);
-export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'paid']);
+/**
+ * 'cancelled': the invoice was credited before the line was paid, so the line is never paid (issue 34). Its
+ * amounts stay on it as a record of what was cancelled; sums and the payroll leave it out.
+ */
+export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'paid', 'cancelled']);
+/**
+ * 'earning': the project's line from finalize. 'reversal': booked when the invoice of an already paid line is
+ * credited, the same amounts negated, pending in the next unpaid month, so the pay is deducted from the
+ * student's next payout (issue 34).
+ */
+export const payoutKindEnum = pgEnum('payout_kind', ['earning', 'reversal']);
 
 /** One row per year: the last number handed out. Allocated under the row's lock, so numbers never skip or repeat. */
 export const invoiceSequences = pgTable('invoice_sequences', {
@@ -146,12 +156,19 @@ export const payouts = pgTable(
     pay_ore: ore('pay_ore').notNull(),
     holiday_pay_ore: ore('holiday_pay_ore').notNull(),
     status: payoutStatusEnum('status').notNull().default('pending'),
+    kind: payoutKindEnum('kind').notNull().default('earning'),
+    /** A reversal's earning line; at most one reversal per line. */
+    reverses_payout_id: integer('reverses_payout_id').references((): AnyPgColumn => payouts.id, { onDelete: 'set null' }),
+    /** When a credit note cancelled the line (status 'cancelled'). */
+    cancelled_at: tstz('cancelled_at'),
     paid_at: tstz('paid_at'),
     paid_by: integer('paid_by').references(() => employees.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('payouts_project_unique').on(t.project_id),
+    // One earning line per project; a reversal of it carries the same project.
+    uniqueIndex('payouts_project_unique').on(t.project_id).where(sql`${t.kind} = 'earning'`),
+    uniqueIndex('payouts_reverses_unique').on(t.reverses_payout_id),
     index('payouts_student_month_idx').on(t.student_id, t.month),
     index('payouts_month_status_idx').on(t.month, t.status),
   ],
