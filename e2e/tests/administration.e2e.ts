@@ -223,26 +223,43 @@ describe('administration as the demo employee', () => {
     await page.goto(`/administration/customers/${customer.id}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: customer.name }).waitFor();
-    const toggle = main.getByRole('switch', { name: 'Aktiveret' });
+    const on = main.getByRole('switch', { name: 'Aktiveret', checked: true });
+    const off = main.getByRole('switch', { name: 'Deaktiveret', checked: false });
     const activationMails = async () =>
       (await mailsTo(baseUrl, customer.email)).filter((m) => m.template === 'account-activated').length;
 
-    await toggle.click();
-    await main.getByRole('switch', { name: 'Aktiveret', checked: false }).waitFor();
+    // One click only asks; cancelling leaves the customer able to log in.
+    await on.click();
+    const confirm = page.getByRole('dialog', { name: 'Deaktiver kunde' });
+    await confirm.getByText(`Vil du deaktivere ${customer.name}?`, { exact: false }).waitFor();
+    await screenshot(page, 'customer-deactivate-confirm-1280');
+    await confirm.getByRole('button', { name: 'Annuller' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await on.waitFor();
+    expect((await apiLogin(customer.email, customer.password)).status).toBe(200);
+
+    await on.click();
+    await confirm.getByRole('button', { name: 'Deaktiver' }).click();
+    await page.getByText(`${customer.name} er deaktiveret og kan ikke længere logge ind.`).waitFor();
+    await off.waitFor();
+    await screenshot(page, 'customer-deactivated-1280');
     expect((await apiLogin(customer.email, customer.password)).status).toBe(401);
 
-    await toggle.click();
+    await off.click();
     const ask = page.getByRole('dialog', { name: 'Aktiver kunde' });
     await ask.getByRole('button', { name: 'Aktiver og send mail' }).click();
-    await main.getByRole('switch', { name: 'Aktiveret', checked: true }).waitFor();
+    await page.getByText(`${customer.name} er aktiveret, og aktiveringsmailen er sendt.`).waitFor();
+    await on.waitFor();
     expect(await activationMails()).toBe(1);
     expect((await apiLogin(customer.email, customer.password)).status).toBe(200);
 
-    await toggle.click();
-    await main.getByRole('switch', { name: 'Aktiveret', checked: false }).waitFor();
-    await toggle.click();
+    await on.click();
+    await confirm.getByRole('button', { name: 'Deaktiver' }).click();
+    await off.waitFor();
+    await off.click();
     await ask.getByRole('button', { name: 'Aktiver uden mail' }).click();
-    await main.getByRole('switch', { name: 'Aktiveret', checked: true }).waitFor();
+    await page.getByText(`${customer.name} er aktiveret og kan logge ind igen.`).waitFor();
+    await on.waitFor();
     expect(await activationMails()).toBe(1);
     expect((await apiLogin(customer.email, customer.password)).status).toBe(200);
     await context.close();

@@ -76,7 +76,7 @@ describe('AdminCustomerDetailPage', () => {
     expect(screen.queryByText('Kunden har ikke registreret en virksomhed')).toBeNull();
   });
 
-  it('deactivates with an empty body and asks before activating whether to send the mail', async () => {
+  it('confirms before deactivating, says what happened and labels the state truthfully', async () => {
     const calls: { path: string; body: unknown }[] = [];
     let activated = true;
     mockApi(
@@ -94,16 +94,31 @@ describe('AdminCustomerDetailPage', () => {
     );
     renderPage();
 
-    const toggle = await screen.findByRole('switch', { name: 'Aktiveret' });
-    fireEvent.click(toggle);
-    await waitFor(() => expect(calls).toEqual([{ path: 'deactivate', body: undefined }]));
-    await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false));
+    // One click only asks; cancelling changes nothing.
+    fireEvent.click(await screen.findByRole('switch', { name: 'Aktiveret' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deaktiver kunde' });
+    expect(within(ask).getByText(/Vil du deaktivere Karen Kunde\?/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deaktiver kunde' })).toBeNull());
+    expect(calls).toEqual([]);
+    expect((screen.getByRole('switch', { name: 'Aktiveret' }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Aktiveret' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deaktiver kunde' })).getByRole('button', { name: 'Deaktiver' }),
+    );
+    await waitFor(() => expect(calls).toEqual([{ path: 'deactivate', body: undefined }]));
+    expect(await screen.findByText('Karen Kunde er deaktiveret og kan ikke længere logge ind.')).toBeTruthy();
+    const off = await screen.findByRole('switch', { name: 'Deaktiveret' });
+    expect((off as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(off);
     expect(await screen.findByText('Skal kunden have en aktiveringsmail?')).toBeTruthy();
     expect(calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Aktiver og send mail' }));
     await waitFor(() => expect(calls[1]).toEqual({ path: 'activate', body: { sendActivationMail: true } }));
+    expect(await screen.findByText('Karen Kunde er aktiveret, og aktiveringsmailen er sendt.')).toBeTruthy();
+    expect(((await screen.findByRole('switch', { name: 'Aktiveret' })) as HTMLInputElement).checked).toBe(true);
   });
 
   it('edits in a dialog validated by the shared schema, with Danish field errors', async () => {

@@ -109,6 +109,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
               <UserActivationSwitch
                 userId={customer.user.id}
                 activated={customer.user.activated}
+                name={customer.name}
                 texts="adminCustomers.detail"
                 refetch={['customers']}
               />

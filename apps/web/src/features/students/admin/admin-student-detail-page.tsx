@@ -83,6 +83,7 @@ function StudentInfoCard({ student }: { student: Student }) {
           <UserActivationSwitch
             userId={student.user.id}
             activated={student.user.activated}
+            name={student.name}
             texts="adminStudents.detail"
             refetch={['students']}
           />
