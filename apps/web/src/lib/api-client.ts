@@ -2,6 +2,7 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@studiekraft/shared/errors';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { authStore } from './auth-store.ts';
+import { parseRetryAfter } from './retry-after.ts';
 import { rememberSessionEnded } from './session-ended-notice.ts';
 
 /** A failed call. `code` is the API's error code, or NETWORK_ERROR when no answer came back at all. */
@@ -9,13 +10,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
   readonly errors: FieldErrors | undefined;
+  /** A 429's Retry-After in seconds: when the limit lets the caller try again (lib/rate-limit-message.ts). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ApiError['code'], errors?: FieldErrors) {
+  constructor(status: number, code: ApiError['code'], errors?: FieldErrors, retryAfterSeconds?: number) {
     super(code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -80,7 +84,7 @@ async function readBody(response: Response): Promise<unknown> {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = (await readBody(response)) as Partial<ApiErrorBody> | undefined;
   const code = typeof body?.message === 'string' ? body.message : 'UNKNOWN';
-  return new ApiError(response.status, code, body?.errors);
+  return new ApiError(response.status, code, body?.errors, parseRetryAfter(response.headers.get('retry-after')));
 }
 
 /** A refused token or session: the answers after which a refresh cannot help. */

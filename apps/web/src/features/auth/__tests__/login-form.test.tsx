@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
@@ -41,6 +42,26 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm />);
     fillAndSubmit('kunde@example.dk', 'forkert');
     expect(await screen.findByText('Vi kunne ikke finde en bruger med den kombination af email og kodeord.')).toBeTruthy();
+  });
+
+  it('says a limited login is a limit and when to try again, not that the password is wrong (issue 34)', async () => {
+    // The notification store outlives a test: the earlier tests' toasts would still be listed.
+    notifications.clean();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'TOO_MANY_REQUESTS' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<LoginForm />);
+    fillAndSubmit('kunde@example.dk', 'det-rigtige-kodeord');
+    expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 10 minutter.')).toBeTruthy();
+    expect(screen.queryByText('Vi kunne ikke finde en bruger med den kombination af email og kodeord.')).toBeNull();
   });
 
   it('validates with the shared schema before calling the API', async () => {

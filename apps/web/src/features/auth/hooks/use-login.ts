@@ -5,6 +5,7 @@ import type { LoginRequest, LoginResponse } from '@studiekraft/shared/schemas/au
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { userQueryOptions } from '../api/get-user.ts';
 import { InvalidAccountTypeError, login } from '../api/login.ts';
@@ -41,10 +42,13 @@ export function useLogin({ allowedTypes = accountTypes, navigateAfterLogin = tru
         return;
       }
       const isNotConfirmed = error instanceof ApiError && error.code === 'NOT_CONFIRMED';
+      // A limited attempt was never checked, so it must not read as a wrong password (issue 34).
+      const message =
+        rateLimitMessage(t, error) ?? (isNotConfirmed ? t('auth.login.notConfirmed') : t('auth.login.invalidCredentials'));
       notifications.show({
         color: 'danger',
         title: t('auth.login.failedTitle'),
-        message: isNotConfirmed ? t('auth.login.notConfirmed') : t('auth.login.invalidCredentials'),
+        message,
         autoClose: toastDurations.long,
       });
     },
