@@ -60,6 +60,11 @@ export const tokenLifetimes = {
   refreshTokenDays: 30,
   /** ...but never past this many days after the login that started the token family (decision 016). */
   refreshFamilyMaxDays: 90,
+  /**
+   * A token rotated this recently still answers, with the same successor and a fresh access token: parallel
+   * tabs and a lost response refresh with the token just rotated. Later it is a replay (decision 058).
+   */
+  refreshGraceSeconds: 10,
   resetTokenMinutes: 60,
   /** A new employee's set-password link: they may not read the mail within the hour a reset allows. */
   employeeInvitationDays: 7,

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -105,7 +106,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates on refresh and revokes the whole family when an old token is replayed', async () => {
+  it('rotates on refresh and revokes the whole family when an old token is replayed after the grace window', async () => {
     const session = await loginAs(t.app, customer);
     const first = await post('/api/auth/login/refresh', undefined, { cookie: session.cookie });
     expect(first.statusCode).toBe(200);
@@ -113,6 +114,11 @@ describe('refresh tokens', () => {
     const rotated = refreshCookieOf(first.headers['set-cookie']);
     expect(rotated).not.toBe(session.cookie);
 
+    // Within the grace window the old token would answer with `rotated` (refresh-grace.test.ts).
+    await t.database.db
+      .update(refreshTokens)
+      .set({ used_at: new Date(Date.now() - (tokenLifetimes.refreshGraceSeconds + 1) * 1000) })
+      .where(and(eq(refreshTokens.user_id, customer.id), isNotNull(refreshTokens.used_at)));
     const replay = await post('/api/auth/login/refresh', undefined, { cookie: session.cookie });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: 'UNAUTHENTICATED' });

@@ -7,13 +7,12 @@ import {
 } from '@studiekraft/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hashToken } from '../../lib/tokens.ts';
 import { login } from './login.ts';
+import { logout } from './logout.ts';
 import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
 import { failureLimit, perEmailMailBudget, perIpLimit } from './rate-limits.ts';
 import { refreshSession } from './refresh.ts';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refresh-cookie.ts';
-import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.ts';
 
 export async function authModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,11 +53,7 @@ export async function authModule(fastify: FastifyInstance) {
   );
 
   app.post('/logout', { schema: { tags, response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const token = request.cookies[refreshCookieName];
-    if (token) {
-      const row = await findRefreshTokenByHash(app.database.db, hashToken(token));
-      if (row) await revokeRefreshFamily(app.database.db, row.family_id, new Date());
-    }
+    await logout(app, request.cookies[refreshCookieName]);
     clearRefreshCookie(reply, secure);
     return { ok: true as const };
   });

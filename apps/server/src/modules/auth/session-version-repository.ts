@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import type { CurrentSession } from '../../lib/session-gate.ts';
+import type { UserRow } from '../users/account-repository.ts';
 
 /** What the session gate compares an access token with: the user as they are now, or null when the row is gone. */
 export async function readSessionState(db: DbOrTx, userId: number): Promise<CurrentSession | null> {
@@ -11,6 +12,23 @@ export async function readSessionState(db: DbOrTx, userId: number): Promise<Curr
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The user, locked FOR SHARE until the caller's transaction ends: a refresh holds it while it claims its
+ * token and stores the successor. `endUserSessions` and a logout take a stronger lock on the same row
+ * first, so whichever comes second sees the other's work: a revocation then also revokes the successor
+ * just stored, or the refresh finds its token revoked. Without it a successor inserted by a transaction
+ * that commits after a revocation's UPDATE started would outlive the revocation (decision 058).
+ */
+export async function lockUserForRefresh(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('share');
+  return row;
+}
+
+/** Waits for the user's refreshes in flight (see `lockUserForRefresh`) before their tokens are revoked. */
+export async function lockUserForRevocation(db: DbOrTx, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**

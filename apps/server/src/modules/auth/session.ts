@@ -30,31 +30,32 @@ export function refreshExpiry(familyStartedAt: Date, now: Date): Date {
 
 /**
  * Signs an access token, stores a new refresh token and builds the body. Without `family` this is a new
- * login: a new family that starts now. A rotation passes its family and when that family started.
+ * login: a new family that starts now, with a random token. A rotation passes its family, when that
+ * family started, and the successor token it derived from the rotated one (decision 058).
  */
 export async function issueSession(
   app: FastifyInstance,
   db: DbOrTx,
   user: UserRow,
-  family: { id: string; startedAt: Date } = { id: randomUUID(), startedAt: new Date() },
+  family: { id: string; startedAt: Date; token?: string } = { id: randomUUID(), startedAt: new Date() },
 ): Promise<IssuedSession> {
-  const familyId = family.id;
-  const refreshToken = newToken();
+  const refreshToken = family.token ?? newToken();
   const refreshExpiresAt = refreshExpiry(family.startedAt, new Date());
   await insertRefreshToken(db, {
     user_id: user.id,
-    family_id: familyId,
+    family_id: family.id,
     token_hash: hashToken(refreshToken),
     expires_at: refreshExpiresAt,
   });
+  return { body: await sessionBody(app, db, user), refreshToken, refreshExpiresAt };
+}
+
+/** A fresh access token under the user's current session version, with the account the app starts from. */
+export async function sessionBody(app: FastifyInstance, db: DbOrTx, user: UserRow): Promise<LoginResponse> {
   const [access_token, account, latest_conversation_id] = await Promise.all([
     app.accessTokens.sign({ userId: user.id, accountType: user.account_type, sessionVersion: user.session_version }),
     findAccount(db, user),
     findLatestConversationId(db, user.id),
   ]);
-  return {
-    body: { access_token, account_type: user.account_type, user_id: user.id, account, latest_conversation_id },
-    refreshToken,
-    refreshExpiresAt,
-  };
+  return { access_token, account_type: user.account_type, user_id: user.id, account, latest_conversation_id };
 }

@@ -61,6 +61,12 @@ export async function findRefreshTokenByHash(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/** The same, locked FOR SHARE until the transaction ends, so a revocation waits for the caller's answer. */
+export async function lockRefreshTokenByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).for('share');
+  return row;
+}
+
 /**
  * When the family's first token (its login) was created. Rows are never purged one by one, so the
  * oldest row is the login; a purge must remove whole families to keep this true.

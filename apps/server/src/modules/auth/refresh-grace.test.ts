@@ -1,0 +1,112 @@
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { endUserSessions } from './session-version-repository.ts';
+
+let t: TestApp;
+let customer: CreatedUser;
+let student: CreatedUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  customer = await createUser(t.database.db, { type: 'CUSTOMER' });
+  student = await createUser(t.database.db, { type: 'STUDENT' });
+});
+afterAll(() => t.close());
+
+const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { cookie } });
+const logout = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+const me = (user: CreatedUser, accessToken: string) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { authorization: `Bearer ${accessToken}` } });
+
+/** Pretends the user's rotations happened `seconds` ago. */
+async function ageRotations(user: CreatedUser, seconds: number) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ used_at: new Date(Date.now() - seconds * 1000) })
+    .where(and(eq(refreshTokens.user_id, user.id), isNotNull(refreshTokens.used_at)));
+}
+
+async function liveTokens(user: CreatedUser) {
+  const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, user.id));
+  return rows.filter((row) => row.used_at === null && row.revoked_at === null);
+}
+
+describe('refresh grace window (decision 058)', () => {
+  it('answers parallel refreshes with one token all with the same new session', async () => {
+    const session = await loginAs(t.app, customer);
+    // Five tabs restored at once, every one with the cookie they share.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(session.cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const cookies = new Set(answers.map((answer) => refreshCookieOf(answer.headers['set-cookie'])));
+    expect(cookies.size).toBe(1);
+    const [successor] = [...cookies];
+    expect(successor).not.toBe(session.cookie);
+    // One family, one live token: the one every tab was given.
+    expect(await liveTokens(customer)).toHaveLength(1);
+    for (const answer of answers) {
+      const body = answer.json<{ access_token: string; user_id: number }>();
+      expect(body.user_id).toBe(customer.id);
+      expect((await me(customer, body.access_token)).statusCode).toBe(200);
+    }
+    // The shared successor rotates on as usual.
+    expect((await refresh(successor ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers a token rotated twice within the window with the newest one', async () => {
+    const session = await loginAs(t.app, customer);
+    const first = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
+    const second = refreshCookieOf((await refresh(first)).headers['set-cookie']);
+    const late = await refresh(session.cookie);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late.headers['set-cookie'])).toBe(second);
+  });
+
+  it('still revokes the whole family when a rotated token comes back after the window', async () => {
+    const session = await loginAs(t.app, student);
+    const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
+    await ageRotations(student, tokenLifetimes.refreshGraceSeconds + 1);
+    const replay = await refresh(session.cookie);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: 'UNAUTHENTICATED' });
+    expect(String(replay.headers['set-cookie'])).toMatch(/sk_refresh=;/);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect(await liveTokens(student)).toHaveLength(0);
+  });
+
+  it('never revives a family revoked by logout, not even within the window', async () => {
+    const session = await loginAs(t.app, student);
+    const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
+    expect((await logout(rotated)).statusCode).toBe(200);
+    const inWindow = await refresh(session.cookie);
+    expect(inWindow.statusCode).toBe(401);
+    expect(refreshCookieOf(inWindow.headers['set-cookie'])).toBe('sk_refresh=');
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect(await liveTokens(student)).toHaveLength(0);
+  });
+
+  it('never revives sessions ended for the user (password change, deactivation) within the window', async () => {
+    const session = await loginAs(t.app, customer);
+    const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
+    await t.database.db.transaction((tx) => endUserSessions(tx, customer.id, new Date()));
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+  });
+
+  it('treats a token whose successor was not derived from it (rotated before the window existed) as a replay', async () => {
+    const session = await loginAs(t.app, student);
+    const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
+    const [live] = await liveTokens(student);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ token_hash: 'a-random-successor' })
+      .where(eq(refreshTokens.id, live?.id ?? 0));
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
+    expect(await liveTokens(student)).toHaveLength(0);
+    expect(rotated).not.toBe('');
+  });
+});
