@@ -5,7 +5,8 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { DeferredQuickSearch } from './deferred-quick-search.tsx';
 import classes from './home.module.css';
 
-export function HomeHero() {
+/** `isVisitor`: offers 'Være student freelancer' beside the search, which fits no one already logged in. */
+export function HomeHero({ isVisitor }: { isVisitor: boolean }) {
   const { t } = useTranslation();
 
   return (
@@ -32,15 +33,17 @@ export function HomeHero() {
                   <Button component={Link} to="/students/search" size="md" leftSection={<IconSearch size={18} />}>
                     {t('home.hero.findStudent')}
                   </Button>
-                  <Button
-                    component={Link}
-                    to="/bliv-student-freelancer"
-                    size="md"
-                    variant="outline"
-                    leftSection={<IconSchool size={18} />}
-                  >
-                    {t('home.hero.becomeStudent')}
-                  </Button>
+                  {isVisitor && (
+                    <Button
+                      component={Link}
+                      to="/bliv-student-freelancer"
+                      size="md"
+                      variant="outline"
+                      leftSection={<IconSchool size={18} />}
+                    >
+                      {t('home.hero.becomeStudent')}
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </Stack>

@@ -75,8 +75,9 @@ export function HomePage() {
           <EmailConfirmation />
         </Suspense>
       )}
-      <HomeHero />
-      <RegisterCard />
+      {/* A visitor is asked to sign up as either side; someone logged in already is one (issue 34). */}
+      <HomeHero isVisitor={!session} />
+      {!session && <RegisterCard />}
       <ValuePoints />
       <BelowFold />
     </>

@@ -1,0 +1,54 @@
+import type { AccountType } from '@studiekraft/shared/constants/account-types';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderWithRouterSettled } from '../../../test/render.tsx';
+import { HomePage } from '../components/home-page.tsx';
+
+const routes = [{ path: '/', element: <HomePage /> }];
+
+function login(accountType: AccountType) {
+  authStore.setSession({
+    access_token: 'token',
+    account_type: accountType,
+    user_id: 1,
+    account: {
+      id: 1,
+      name: 'X',
+      phone_number: null,
+      slug: null,
+      type: accountType,
+      address: null,
+      city: null,
+      postcode: null,
+      avatars: { primary: null },
+    },
+    latest_conversation_id: null,
+  });
+}
+
+describe("home's sign-up calls to action (issue 34)", () => {
+  beforeEach(() => {
+    authStore.reset();
+    mockApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers a visitor both ways to sign up', async () => {
+    authStore.settle();
+    await renderWithRouterSettled(routes, '/');
+    expect(await screen.findByRole('link', { name: 'Være student freelancer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Er du en virksomhed?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Opret virksomhed' })).toBeTruthy();
+  });
+
+  it.each(['STUDENT', 'CUSTOMER', 'EMPLOYEE'] as const)('offers a logged-in %s no sign-up, only the search', async (type) => {
+    login(type);
+    await renderWithRouterSettled(routes, '/');
+    expect(await screen.findByRole('link', { name: 'Finde en studerende' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Være student freelancer' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Er du en virksomhed?' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Opret virksomhed' })).toBeNull();
+  });
+});
