@@ -1,12 +1,12 @@
-import { dayjs } from './dayjs.ts';
+import { danishTime } from './dayjs.ts';
 
 /**
  * The list timestamp of spec section 9: under 24 hours the time, within 6 days the weekday name, the
- * same year day and month, otherwise DD.MM.YYYY. Pure (takes `now`) so the boundaries are testable.
+ * same year day and month, otherwise DD.MM.YYYY; in Danish time, like every time of the business. Pure (takes `now`) so the boundaries are testable.
  */
 export function timeAgo(value: string | Date, now: Date = new Date()): string {
-  const then = dayjs(value);
-  const current = dayjs(now);
+  const then = danishTime(value);
+  const current = danishTime(now);
   const hours = current.diff(then, 'hour', true);
   if (hours < 24) return then.format('HH:mm');
   if (current.startOf('day').diff(then.startOf('day'), 'day') <= 6) return then.format('dddd');

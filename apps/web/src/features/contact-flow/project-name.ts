@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
+import { danishTime } from '../../lib/dayjs.ts';
 
-/** Spec section 2: the generated name is the skill name plus month and year, in Danish ('Regnskab november 2026'). */
+/** Spec section 2: the generated name is the skill name plus month and year, in Danish ('Regnskab november 2026'), the
+ * month in Danish time. */
 export function generateProjectName(skillName: string, date: Date = new Date()): string {
-  return `${skillName} ${dayjs(date).locale('da').format('MMMM YYYY')}`;
+  return `${skillName} ${danishTime(date).locale('da').format('MMMM YYYY')}`;
 }

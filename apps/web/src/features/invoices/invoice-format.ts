@@ -1,4 +1,7 @@
-import { dayjs } from '../../lib/dayjs.ts';
+import { danishDay } from '../../lib/dayjs.ts';
 
-/** '2026-02-07' → '07-02-2026'. */
-export const formatInvoiceDate = (date: string) => dayjs(date.slice(0, 10)).format('DD-MM-YYYY');
+/**
+ * '2026-02-07' → '07-02-2026'; an instant (issued_at) as its Danish day, the day its PDF prints: its UTC
+ * date was the day before for an invoice issued just after Danish midnight (issue 34).
+ */
+export const formatInvoiceDate = (date: string) => danishDay(date).format('DD-MM-YYYY');

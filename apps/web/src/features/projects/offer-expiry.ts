@@ -1,10 +1,10 @@
 import { isOfferExpired } from '@studiekraft/shared/rules/offer-validity';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { TFunction } from 'i18next';
-import { dayjs } from '../../lib/dayjs.ts';
+import { danishTime } from '../../lib/dayjs.ts';
 
 export interface OfferExpiry {
-  /** 'DD-MM-YYYY kl. HH:mm' in the viewer's time. */
+  /** 'DD-MM-YYYY kl. HH:mm' in Danish time, whatever the browser's zone. */
   date: string;
   isExpired: boolean;
 }
@@ -21,7 +21,7 @@ export function offerExpiry(
 ): OfferExpiry | null {
   if (!project.offer_expires_at) return null;
   return {
-    date: dayjs(project.offer_expires_at).format(t('projects.validityFormat')),
+    date: danishTime(project.offer_expires_at).format(t('projects.validityFormat')),
     isExpired: isOfferExpired(project.offered_at, now),
   };
 }

@@ -8,7 +8,7 @@ import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
 import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { adminProjectScope } from '../admin-project-scope.ts';
@@ -142,7 +142,7 @@ export function AdminProjectsPage() {
                       </Table.Td>
                       <Table.Td>{project.skill?.name}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {dayjs(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
+                        {danishTime(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
                       </Table.Td>
                       <Table.Td>
                         {project.conversation_id !== null && (

@@ -3,7 +3,7 @@ import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { type DatePeriod, datePeriods } from '@studiekraft/shared/schemas/date-periods';
 import { useState } from 'react';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSignupsByPeriod } from '../api/get-signups-by-period.ts';
 import { DashboardCounts } from './dashboard-counts.tsx';
@@ -16,8 +16,8 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<DatePeriod>('day');
   const [range, setRange] = useState<DatesRangeValue<string>>(() => [
-    dayjs().startOf('month').format(isoDate),
-    dayjs().format(isoDate),
+    danishTime().startOf('month').format(isoDate),
+    danishTime().format(isoDate),
   ]);
   // Asking only once both ends are picked keeps a half-chosen range from flashing a one-day chart.
   const [from, to] = range;
@@ -52,7 +52,7 @@ export function DashboardPage() {
               valueFormat="DD-MM-YYYY"
               value={[from, to]}
               onChange={onRange}
-              maxDate={dayjs().format(isoDate)}
+              maxDate={danishTime().format(isoDate)}
               miw={240}
             />
           </Group>

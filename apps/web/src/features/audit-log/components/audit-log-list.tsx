@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AuditEntry, type AuditSource, useAuditEntries } from '../api/get-audit-entries.ts';
 import { auditChanges } from '../audit-changes.ts';
@@ -76,7 +76,7 @@ export function AuditLogList({ sources, enabled, showEntity = false }: Props) {
                 {t(`adminAudit.actions.${entry.action}` as 'adminAudit.actions.user.activated')}
                 <Text span c="dimmed" size="xs">
                   {' · '}
-                  <time dateTime={entry.created_at}>{dayjs(entry.created_at).format('YYYY-MM-DD HH:mm')}</time>
+                  <time dateTime={entry.created_at}>{danishTime(entry.created_at).format('YYYY-MM-DD HH:mm')}</time>
                   {' · '}
                   {entry.employee?.name ?? t('adminAudit.unknownEmployee')}
                   {showEntity ? (

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ChatMessage } from '../api/get-messages.ts';
 import classes from './conversation.module.css';
@@ -56,7 +56,7 @@ export function MessageList({ messages, viewerUserId, otherPartyName, canChangeO
     <>
       <Stack gap="sm" component="ol" className={classes.messageList} aria-label={t('conversation.messagesLabel')}>
         {messages.map((message) => {
-          const time = dayjs(message.sent_at).format(t('conversation.timeFormat'));
+          const time = danishTime(message.sent_at).format(t('conversation.timeFormat'));
           if (message.contentType === 'system') {
             return (
               <li key={message.id} className={classes.systemLine} data-testid="system-message">

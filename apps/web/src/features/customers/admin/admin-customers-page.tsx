@@ -7,7 +7,7 @@ import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
 import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   type AdminCustomerSortKey,
@@ -105,7 +105,7 @@ export function AdminCustomersPage({ activeProjectsOnly = false }: { activeProje
                       <Table.Td>{customer.email}</Table.Td>
                       <Table.Td>{customer.company_name ?? '–'}</Table.Td>
                       <Table.Td>{customer.city ?? '–'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(customer.created_at).format('YYYY-MM-DD')}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(customer.created_at).format('YYYY-MM-DD')}</Table.Td>
                       <Table.Td>
                         {/* Light badges: white on the filled green or gray is below AA contrast at badge size. The
                           label may not shrink into an ellipsis when long e-mails squeeze the columns. */}

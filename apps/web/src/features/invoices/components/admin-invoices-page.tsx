@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Invoice, InvoiceStatus } from '@studiekraft/shared/schemas/invoices';
 import { useState } from 'react';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishDay, danishTime } from '../../../lib/dayjs.ts';
 import { formatKronerWithOre } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -39,8 +39,8 @@ const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'pai
 function MonthTotals() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  const to = dayjs().format('YYYY-MM');
-  const from = dayjs().subtract(5, 'month').format('YYYY-MM');
+  const to = danishTime().format('YYYY-MM');
+  const from = danishTime().subtract(5, 'month').format('YYYY-MM');
   const totals = useInvoiceTotals(from, to);
   if (totals.isPending) return null;
   if (totals.isError) return <Alert color="red">{t('adminInvoices.totalsFailed')}</Alert>;
@@ -58,7 +58,7 @@ function MonthTotals() {
         <Table.Tbody>
           {[...totals.data].reverse().map((row) => (
             <Table.Tr key={row.month}>
-              <Table.Td>{dayjs(`${row.month}-01`).format('MMM YYYY')}</Table.Td>
+              <Table.Td>{danishDay(`${row.month}-01`).format('MMM YYYY')}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.open, language)}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.overdue, language)}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.paid, language)}</Table.Td>

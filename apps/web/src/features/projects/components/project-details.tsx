@@ -3,7 +3,7 @@ import { finalPrice, hoursLabel, offerTotal } from '@studiekraft/shared/rules/pr
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -15,7 +15,7 @@ export function formatHours(t: TFunction, hours: number) {
 
 /** The price line of spec section 4, in its priority: cancelled, finalized, accepted, offered, none. */
 export function priceStatusLine(project: Project, t: TFunction, language: Language): string {
-  const date = (value: string) => dayjs(value).format(t('projects.dateFormat'));
+  const date = (value: string) => danishTime(value).format(t('projects.dateFormat'));
   if (project.cancelled_at) return t('projects.details.cancelledAt', { date: date(project.cancelled_at) });
   if (project.finalized_at) return t('projects.details.finalizedAt', { date: date(project.finalized_at) });
   if (project.price_accepted_at) return t('projects.details.acceptedAt', { date: date(project.price_accepted_at) });

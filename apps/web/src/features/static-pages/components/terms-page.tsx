@@ -10,9 +10,9 @@ import { TextSections } from './text-sections.tsx';
 export function TermsPage() {
   const { t } = useTranslation();
   // Spec section 9's 'D. MMMM YYYY' in Danish ('25. februar 2019'); English gets its own '25 February 2019'.
-  // Noon, so no time zone can move the date.
-  const lastUpdated = dateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(
-    new Date(`${termsPage.lastUpdated}T12:00:00`),
+  // A calendar date: written and read in UTC, so no browser's zone can move the day.
+  const lastUpdated = dateTimeFormat(currentLanguage(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${termsPage.lastUpdated}T12:00:00Z`),
   );
 
   return (

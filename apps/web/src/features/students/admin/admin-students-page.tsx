@@ -9,7 +9,7 @@ import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
 import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -149,7 +149,7 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
                           </Badge>
                         ) : null}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(student.created_at).format('YYYY-MM-DD')}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(student.created_at).format('YYYY-MM-DD')}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -34,7 +34,8 @@ function StudentEditForm({ student, onClose }: { student: Student; onClose: () =
     initialValues: {
       name: student.name,
       phone_number: student.phone_number ?? '',
-      date_of_birth: student.date_of_birth?.slice(0, 10) ?? '',
+      // A calendar date ('YYYY-MM-DD', a date column), the value the date input takes.
+      date_of_birth: student.date_of_birth ?? '',
       notes: student.notes ?? '',
     },
     validateInputOnChange: true,

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
 import {
@@ -215,7 +215,7 @@ function Author({ testimonial, hiddenFrom }: { testimonial: StaffTestimonial; hi
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t('adminTestimonials.created')} {dayjs(testimonial.created_at).format('YYYY-MM-DD')}
+        {t('adminTestimonials.created')} {danishTime(testimonial.created_at).format('YYYY-MM-DD')}
       </Text>
     </Stack>
   );
