@@ -35,6 +35,20 @@ export function onMethod(method: string, path: string, answer: (url: URL, body: 
       : undefined;
 }
 
+/** A route for one method and path that the API's rate limit refuses: 429 with its Retry-After in seconds. */
+export function onLimited(method: string, path: string, retryAfterSeconds: number, onCall?: (body: unknown) => void): Route {
+  return (url, init) => {
+    if (url.pathname !== path || (init?.method ?? 'GET') !== method) return undefined;
+    onCall?.(init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    return Promise.resolve(
+      new Response(JSON.stringify({ message: 'TOO_MANY_REQUESTS' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) },
+      }),
+    );
+  };
+}
+
 /** The decoded `filter_groups` of a request, as the list-query convention sends it (JSON). */
 export function filtersOf(url: URL): { key: string; value: unknown; operator: string }[] {
   const raw = url.searchParams.get('filter_groups');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, onMethod } from '../../../test/fetch-mock.ts';
+import { mockApi, onLimited, onMethod } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { PasswordRequestPage } from '../components/password-request-page.tsx';
 import { passwordRequestLink } from '../password-request-link.ts';
@@ -47,6 +47,17 @@ describe('PasswordRequestPage', () => {
     expect(await screen.findByLabelText(/Email/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the limit answers, and keeps the form, since the per-IP limit tells nothing about the address', async () => {
+    mockApi(onLimited('POST', '/api/auth/reset/request', 420));
+    renderWithRouter([{ path: '/password/request', element: <PasswordRequestPage /> }], '/password/request');
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'karen@firma.dk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Der har været for mange forsøg på kort tid. Prøv igen om 7 minutter.');
+    expect(screen.queryByText(sentText)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send link' })).toBeTruthy();
   });
 
   it('shows the plain form when the reset value is not an e-mail', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { mockApi, onMethod } from '../../../test/fetch-mock.ts';
+import { mockApi, onLimited, onMethod } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
@@ -12,15 +12,17 @@ function logInUnconfirmed(resendStatus: number) {
   const sent: unknown[] = [];
   const fetchMock = mockApi(
     onMethod('POST', '/api/auth/login', () => ({ message: 'NOT_CONFIRMED' }), 401),
-    onMethod(
-      'POST',
-      resendPath,
-      (_url, body) => {
-        sent.push(body);
-        return resendStatus === 200 ? { ok: true } : { message: resendStatus === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL' };
-      },
-      resendStatus,
-    ),
+    resendStatus === 429
+      ? onLimited('POST', resendPath, 300, (body) => sent.push(body))
+      : onMethod(
+          'POST',
+          resendPath,
+          (_url, body) => {
+            sent.push(body);
+            return resendStatus === 200 ? { ok: true } : { message: 'INTERNAL' };
+          },
+          resendStatus,
+        ),
   );
   renderWithProviders(<LoginForm />);
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: ' Kunde@Example.dk' } });
@@ -57,10 +59,10 @@ describe('sending the confirmation mail again after NOT_CONFIRMED', () => {
     expect(screen.queryByRole('button', { name: 'Send bekræftelsesmailen igen' })).toBeNull();
   });
 
-  it('says to wait on 429', async () => {
+  it('says on 429 that it is a limit and when to try again', async () => {
     logInUnconfirmed(429);
     fireEvent.click(await button());
-    const text = await screen.findByText('Du har bedt om for mange mails på kort tid. Vent lidt, og prøv igen.');
+    const text = await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 5 minutter.');
     expect(text.getAttribute('role')).toBe('alert');
   });
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type ResetRequest, resetRequestSchema } from '@studiekraft/shared/schemas/auth';
 import { useSearchParams } from 'react-router';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetQueryKey } from '../password-request-link.ts';
@@ -19,8 +20,10 @@ export function PasswordRequestPage() {
     initialValues: { email: '' },
     validate: zodFormValidator<ResetRequest>(resetRequestSchema, t),
   });
+  // The per-IP limit says nothing about the address, so it alone is told apart, with the form kept.
+  const limitText = rateLimitMessage(t, resetRequest.error);
   // Success and failure read the same, so the page never tells whether an e-mail has an account.
-  const isAnswered = resetRequest.isSuccess || resetRequest.isError;
+  const isAnswered = resetRequest.isSuccess || (resetRequest.isError && !limitText);
 
   return (
     <Container size="xs" py="xl">
@@ -30,6 +33,11 @@ export function PasswordRequestPage() {
             {t('titles.passwordRequest')}
           </Title>
           {!(confirmFor && !isAnswered) && <Text c="dimmed">{t('auth.passwordRequest.intro')}</Text>}
+          {limitText && (
+            <Alert color="danger" role="alert">
+              {limitText}
+            </Alert>
+          )}
           {isAnswered ? (
             <Alert color="primary" role="status">
               {t('auth.passwordRequest.sent')}

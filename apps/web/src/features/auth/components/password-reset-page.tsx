@@ -4,6 +4,7 @@ import { type ResetChange, resetChangeSchema } from '@studiekraft/shared/schemas
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { loginPrompt } from '../hooks/login-prompt.ts';
@@ -27,9 +28,10 @@ export function PasswordResetPage() {
   if (!token) return <Navigate to="/" replace />;
 
   const failure =
-    passwordChange.error instanceof ApiError && passwordChange.error.code === 'TOKEN_NOT_FOUND'
+    rateLimitMessage(t, passwordChange.error) ??
+    (passwordChange.error instanceof ApiError && passwordChange.error.code === 'TOKEN_NOT_FOUND'
       ? t('auth.passwordReset.tokenNotFound')
-      : t('auth.passwordReset.failed');
+      : t('auth.passwordReset.failed'));
 
   return (
     <Container size="xs" py="xl">

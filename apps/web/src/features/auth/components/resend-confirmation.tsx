@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
@@ -16,10 +16,9 @@ export function ResendConfirmation({ email }: { email: string }) {
   let feedback: { color: string; text: string; role: 'status' | 'alert' } | null = null;
   if (resend.isSuccess) feedback = { color: 'green.9', text: t('auth.resendConfirmation.sent', { email }), role: 'status' };
   else if (resend.isError) {
-    const isLimited = resend.error instanceof ApiError && resend.error.status === 429;
     feedback = {
       color: 'danger.9',
-      text: isLimited ? t('auth.resendConfirmation.tooMany') : t('auth.resendConfirmation.failed'),
+      text: rateLimitMessage(t, resend.error) ?? t('auth.resendConfirmation.failed'),
       role: 'alert',
     };
   }

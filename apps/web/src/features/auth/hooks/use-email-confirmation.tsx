@@ -4,6 +4,7 @@ import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { confirmEmail } from '../api/confirm-email.ts';
 
@@ -46,6 +47,12 @@ export function useEmailConfirmation() {
         clearQuery();
         if (error instanceof ApiError && error.code === 'CONFIRMATION_NOT_FOUND') {
           notifications.show({ color: 'danger', message: t('confirmation.alreadyUsed'), autoClose: toastDurations.normal });
+          return;
+        }
+        // Limited before the token was looked at: the link still works later, so no call to support.
+        const limitText = rateLimitMessage(t, error);
+        if (limitText) {
+          notifications.show({ color: 'danger', message: limitText, autoClose: toastDurations.long });
           return;
         }
         const id = `confirmation-failed-${token}`;
