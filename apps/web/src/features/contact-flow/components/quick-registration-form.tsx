@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type QuickRegistration, quickRegistrationSchema } from '@studiekraft/shared/schemas/customers';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type QuickRegistrationResponse, useQuickRegisterCustomer } from '../api/quick-register-customer.ts';
 
@@ -74,7 +75,7 @@ export function QuickRegistrationForm({ onRegistered, onGoToLogin }: QuickRegist
         )}
         {registration.isError && !isValidationError && (
           <Alert color="danger" role="alert">
-            {t('contactFlow.quick.failed')}
+            {rateLimitMessage(t, error) ?? t('contactFlow.quick.failed')}
           </Alert>
         )}
         <Group justify="flex-end">

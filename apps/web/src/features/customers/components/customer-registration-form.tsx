@@ -16,9 +16,11 @@ import { useForm } from '@mantine/form';
 import type { Referral } from '@studiekraft/shared/constants/limits';
 import { customerRegistrationFormSchema, toRegistrationPayload } from '@studiekraft/shared/schemas/customers';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRegisterCustomer } from '../api/register-customer.ts';
 import { useVatLookup } from '../hooks/use-vat-lookup.ts';
@@ -76,8 +78,10 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
     validate: zodFormValidator<RegistrationValues>(customerRegistrationFormSchema, t, messageOverrides),
   });
   const values = form.getValues();
+  const [vatFailure, setVatFailure] = useState<unknown>(null);
 
   const vatState = useVatLookup(values.vat_number, {
+    onFailed: setVatFailure,
     onChange: () => form.setFieldValue('company_name', ''),
     onFound: (result) => {
       form.setValues({
@@ -184,7 +188,7 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
           </SimpleGrid>
           {vatState === 'failed' && (
             <Alert mt="sm" color="primary" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
-              <Text size="sm">{t('customers.register.vatUnconfirmed')}</Text>
+              <Text size="sm">{rateLimitMessage(t, vatFailure) ?? t('customers.register.vatUnconfirmed')}</Text>
               <Text size="sm" c="dimmed">
                 {t('customers.register.vatLater')}
               </Text>
@@ -235,7 +239,7 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
 
         {generalFailure && (
           <Alert color="danger" role="alert">
-            {t('customers.register.failed')}
+            {rateLimitMessage(t, registration.error) ?? t('customers.register.failed')}
           </Alert>
         )}
 

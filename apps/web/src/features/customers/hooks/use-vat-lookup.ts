@@ -11,6 +11,8 @@ interface VatLookupCallbacks {
   /** The company name belongs to the number looked up last, so it goes as soon as the number changes. */
   onChange: () => void;
   onFound: (result: VatLookupResult) => void;
+  /** Why the lookup failed, e.g. the API's limit (429), which the notice then names with when to try again. */
+  onFailed?: (error: unknown) => void;
 }
 
 export const vatLookupDelayMs = 400;
@@ -42,8 +44,10 @@ export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): 
         latest.current.onFound(result);
         setState('found');
       },
-      () => {
-        if (isCurrent) setState('failed');
+      (error: unknown) => {
+        if (!isCurrent) return;
+        latest.current.onFailed?.(error);
+        setState('failed');
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { mockApi, on, onLimited } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { NewsletterForm } from '../components/newsletter-form.tsx';
 import { ConfirmPage, UnsubscribePage } from '../components/newsletter-link-page.tsx';
@@ -28,6 +28,13 @@ describe('NewsletterForm', () => {
     subscribe('ny@example.com');
     expect(await screen.findByText('Vi kunne ikke tilmelde dig nyhedsbrevet. Prøv venligst igen.')).toBeTruthy();
   });
+
+  it('says a limited sign-up is a limit and when to try again (issue 34)', async () => {
+    mockApi(onLimited('POST', '/api/newsletters/subscribe/public', 780));
+    subscribe('ny@example.com');
+    expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 13 minutter.')).toBeTruthy();
+    expect(screen.queryByText('Vi kunne ikke tilmelde dig nyhedsbrevet. Prøv venligst igen.')).toBeNull();
+  });
 });
 
 describe('UnsubscribePage', () => {
@@ -46,6 +53,12 @@ describe('UnsubscribePage', () => {
     mockApi(on('/api/newsletters/unsubscribe', () => ({ message: 'TOKEN_NOT_FOUND' }), 404));
     renderWithRouter(routes, '/nyhedsbrev/afmeld?token=brugt');
     expect(await screen.findByText(/Linket er ugyldigt eller allerede brugt/)).toBeTruthy();
+  });
+
+  it('says a limited link is a limit, not that the link is bad', async () => {
+    mockApi(onLimited('POST', '/api/newsletters/unsubscribe', 5));
+    renderWithRouter(routes, '/nyhedsbrev/afmeld?token=abc');
+    expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 5 sekunder.')).toBeTruthy();
   });
 
   it('says so when the link has no token, without calling the server', async () => {

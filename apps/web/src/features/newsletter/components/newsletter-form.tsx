@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { emailField } from '@studiekraft/shared/schemas/fields';
 import { z } from 'zod';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
@@ -51,7 +52,7 @@ export function NewsletterForm() {
       </Group>
       {subscription.isError && (
         <Text size="sm" c="danger.3" mt="xs" role="alert">
-          {t('newsletter.failed')}
+          {rateLimitMessage(t, subscription.error) ?? t('newsletter.failed')}
         </Text>
       )}
     </form>

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type NewsletterLinkAction, useNewsletterLink } from '../api/newsletter-link.ts';
 
@@ -31,7 +32,7 @@ function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
     const isUnknown = link.error instanceof ApiError && link.error.code === 'TOKEN_NOT_FOUND';
     body = (
       <Alert color="danger" role="alert">
-        {isUnknown ? t(`newsletter.${action}.notFound`) : t(`newsletter.${action}.failed`)}
+        {rateLimitMessage(t, link.error) ?? (isUnknown ? t(`newsletter.${action}.notFound`) : t(`newsletter.${action}.failed`))}
       </Alert>
     );
   } else {
