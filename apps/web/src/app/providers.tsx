@@ -28,20 +28,26 @@ function DeferredNotifications() {
 
 /**
  * Every toast's and dialog's close button gets a name in the current language (axe: button-name); a dialog
- * that passes its own closeButtonProps keeps them, since instance props replace the default.
+ * that passes its own closeButtonProps keeps them, since instance props replace the default. So do the
+ * clear button of a select and the remove button of a picked value's pill (issue 34): Mantine leaves
+ * both without a name.
  */
 function useLocalisedTheme() {
   const { t } = useTranslation();
   const close = t('common.close');
+  const clear = t('common.clear');
+  const remove = t('common.remove');
   return useMemo(
     () =>
       mergeThemeOverrides(theme, {
         components: {
           Notification: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': close } } },
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          InputClearButton: { defaultProps: { 'aria-label': clear } },
+          Pill: { defaultProps: { removeButtonProps: { 'aria-label': remove } } },
         },
       }),
-    [close],
+    [close, clear, remove],
   );
 }
 

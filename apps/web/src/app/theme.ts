@@ -83,6 +83,13 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } },
     Container: { defaultProps: { size: 'lg' } },
     Notification: { defaultProps: { radius: 'md' } },
+    // A dialog's header is a <header>, which browsers expose as a second 'banner' landmark inside the
+    // dialog (issue 34); the page's own header is the one banner.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // Mantine's step buttons are unnamed, outside the tab order and 12 px tall (below the 24 px target
+    // size): the arrow keys step the value in the field itself, and a phone types it (issue 34).
+    NumberInput: { defaultProps: { hideControls: true } },
   },
 });
 

@@ -7,6 +7,7 @@ import { AppHeader } from './app-header.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import classes from './layout.module.css';
 import { ModalsHost } from './modals-host.tsx';
+import { mainContentId, SkipLink } from './skip-link.tsx';
 
 // The footer is below the first screen on every page that has much to show: its own chunk, loaded at once
 // beside the page, with the full text catalogue (it only adds at the bottom, so nothing above it moves).
@@ -29,10 +30,12 @@ export function RootLayout() {
   const isHydrated = useIsHydrated();
   return (
     <div className={classes.shell}>
+      <SkipLink />
       <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader />
       </header>
-      <main className={classes.main}>
+      {/* tabIndex -1: the skip link's target takes focus without becoming a stop of Tab itself. */}
+      <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <div className={classes.content}>
           <Outlet />
         </div>
