@@ -35,18 +35,24 @@ const hasSkill: CustomFilter = (value, operator) => {
 
 /**
  * `application eq pending|accepted|rejected` (staff): students with an application still undecided, or
- * accepted, or rejected (decision 023). An EXISTS on the application, never a join.
+ * accepted, or rejected (decision 023). An EXISTS on the application, never a join. Two more (issue 34):
+ * `new`, the sign-ups of 'Nye fra tilmelding': waiting for screening, or accepted and still marked new;
+ * `admitted`, the marketplace's students the dashboard counts: no application (created by staff) or an
+ * accepted one, so an applicant is not a student before screening.
  */
 const applicationFilter: CustomFilter = (value, operator) => {
   if (operator !== 'eq' || typeof value !== 'string') return undefined;
   const a = studentApplications;
+  const ofStudent = sql`${a.student_id} = ${students.id}`;
+  if (value === 'admitted') return sql`not exists (select 1 from ${a} where ${ofStudent} and ${a.accepted_at} is null)`;
   const conditions = new Map([
     ['pending', sql`${a.accepted_at} is null and ${a.rejected_at} is null`],
     ['accepted', sql`${a.accepted_at} is not null`],
     ['rejected', sql`${a.rejected_at} is not null`],
+    ['new', sql`${a.rejected_at} is null and (${a.accepted_at} is null or ${students.is_new})`],
   ]);
   const condition = conditions.get(value);
-  return condition && sql`exists (select 1 from ${a} where ${a.student_id} = ${students.id} and ${condition})`;
+  return condition && sql`exists (select 1 from ${a} where ${ofStudent} and ${condition})`;
 };
 
 const sorts = {

@@ -134,3 +134,60 @@ describe('GET /api/students for staff', () => {
     expect(await list(`${group}&sort[0][key]=created_at&sort[0][direction]=DESC`)).toEqual(['Jens Listetest', 'Ida Listetest']);
   });
 });
+
+describe('the application filter of the staff tables and the dashboard (issue 34)', () => {
+  const application = { message: 'Hej', files: [] };
+  let fixtures: Record<'waiting' | 'reviewed' | 'acceptedNew' | 'acceptedOld' | 'rejected' | 'staffMade', CreatedStudent>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const decide = async (student: CreatedStudent, column: 'accepted_at' | 'rejected_at') =>
+      db
+        .update(studentApplications)
+        .set({ [column]: new Date() })
+        .where(eq(studentApplications.student_id, student.studentId));
+    fixtures = {
+      waiting: await createStudent(db, {
+        name: 'Filtertest Venter',
+        activated: false,
+        applicationStatus: 'received',
+        application,
+      }),
+      reviewed: await createStudent(db, { name: 'Filtertest Set', activated: false, applicationStatus: 'reviewed', application }),
+      acceptedNew: await createStudent(db, { name: 'Filtertest Ny', isNew: true, application }),
+      acceptedOld: await createStudent(db, { name: 'Filtertest Gammel', isNew: false, application }),
+      rejected: await createStudent(db, { name: 'Filtertest Afvist', activated: false, application }),
+      staffMade: await createStudent(db, { name: 'Filtertest Oprettet', isNew: true, applicationStatus: null }),
+    };
+    await decide(fixtures.acceptedNew, 'accepted_at');
+    await decide(fixtures.acceptedOld, 'accepted_at');
+    await decide(fixtures.rejected, 'rejected_at');
+  });
+
+  const byApplication = (value: string) =>
+    `filter_groups[0][filters][0][key]=name&filter_groups[0][filters][0][operator]=ct&filter_groups[0][filters][0][value]=filtertest` +
+    `&filter_groups[1][filters][0][key]=application&filter_groups[1][filters][0][value]=${value}`;
+  const names = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/students?limit=100&sort[0][key]=name&${query}`,
+      headers: asEva.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ rows: { name: string }[] }>().rows.map((row) => row.name);
+  };
+
+  it("'new' lists the sign-ups waiting for screening and the accepted ones still new ('Nye fra tilmelding')", async () => {
+    expect(await names(byApplication('new'))).toEqual(['Filtertest Ny', 'Filtertest Set', 'Filtertest Venter']);
+  });
+
+  it("'admitted' leaves out applicants not yet screened and rejected ones, so the dashboard counts students only", async () => {
+    expect(await names(byApplication('admitted'))).toEqual(['Filtertest Gammel', 'Filtertest Ny', 'Filtertest Oprettet']);
+    const count = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/count?${byApplication('admitted')}`,
+      headers: asEva.headers,
+    });
+    expect(count.json()).toEqual({ count: 3 });
+  });
+});

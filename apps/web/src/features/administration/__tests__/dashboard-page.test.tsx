@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
-import { mockApi, on } from '../../../test/fetch-mock.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
+import { filtersOf, mockApi, on } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { DashboardPage } from '../components/dashboard-page.tsx';
@@ -40,11 +40,16 @@ describe('dashboard', () => {
     const chartCall = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .find((url) => url.pathname === '/api/students/sum-by-date-period');
+    // Students of the marketplace only: applicants waiting for screening are not counted (issue 34).
+    const countCall = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/students/count');
+    expect(countCall && filtersOf(countCall)).toEqual([{ key: 'application', value: 'admitted', operator: 'eq' }]);
     expect(chartCall?.searchParams.get('period')).toBe('day');
-    expect(chartCall?.searchParams.get('from')).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
-    expect(chartCall?.searchParams.get('to')).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(chartCall?.searchParams.get('from')).toBe(danishTime().startOf('month').format('YYYY-MM-DD'));
+    expect(chartCall?.searchParams.get('to')).toBe(danishTime().format('YYYY-MM-DD'));
     // The range reads as DD-MM-YYYY.
-    expect(screen.getByText(new RegExp(dayjs().startOf('month').format('DD-MM-YYYY')))).toBeTruthy();
+    expect(screen.getByText(new RegExp(danishTime().startOf('month').format('DD-MM-YYYY')))).toBeTruthy();
   });
 
   it('asks again per month when the period changes', async () => {

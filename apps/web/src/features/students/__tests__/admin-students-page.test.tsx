@@ -72,7 +72,7 @@ describe('AdminStudentsPage', () => {
     expect(JSON.parse(first?.searchParams.get('includes') ?? '[]')).toContain('user');
   });
 
-  it("asks the server for the child's rows: active ones, or new ones accepted from sign-up", async () => {
+  it("asks the server for the child's rows: active ones, or the new ones from sign-up (waiting or accepted)", async () => {
     const fetchMock = mockApi(
       statsRoute,
       on('/api/students', () => ({ rows: [], total: 0 })),
@@ -86,10 +86,31 @@ describe('AdminStudentsPage', () => {
     renderWithProviders(<AdminStudentsPage scope="new" />);
     expect(await screen.findByText('Der er ingen nye studerende fra tilmelding.')).toBeTruthy();
     const fresh = listCalls(fetchMock).at(-1);
-    expect(fresh && filtersOf(fresh)).toEqual([
-      { key: 'is_new', value: 1, operator: 'eq' },
-      { key: 'application', value: 'accepted', operator: 'eq' },
-    ]);
+    expect(fresh && filtersOf(fresh)).toEqual([{ key: 'application', value: 'new', operator: 'eq' }]);
+  });
+
+  it("links a sign-up waiting for screening to its application and shows where it stands ('Nye fra tilmelding')", async () => {
+    const application = {
+      id: 3,
+      status: 'received' as const,
+      message: null,
+      files: [],
+      reviewed_at: null,
+      accepted_at: null,
+      rejected_at: null,
+      created_at: '2026-11-02T10:00:00.000Z',
+    };
+    mockApi(
+      statsRoute,
+      on('/api/students', () => ({
+        rows: [staffRow(7, 'Vera Venter', { user: { id: 107, email: 'vera@uni.dk', activated: false }, application })],
+        total: 1,
+      })),
+    );
+    renderWithProviders(<AdminStudentsPage scope="new" />);
+    const link = await screen.findByRole('link', { name: 'Vera Venter' });
+    expect(link.getAttribute('href')).toBe('/administration/students/applications/7');
+    expect(screen.getByText('Modtaget')).toBeTruthy();
   });
 
   it('sorts by a column on click and searches name and e-mail on the server', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
+import type { Student } from '@studiekraft/shared/schemas/students';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { danishTime } from '../../../lib/dayjs.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { ApplicationStatusBadge } from '../../applications/components/application-status-badge.tsx';
 import {
   type AdminStudentScope,
   type AdminStudentSortKey,
@@ -26,6 +28,12 @@ import { StudentStatsBlock } from './student-stats-block.tsx';
 
 const searchDelayMs = 300;
 const badgeStyles = { label: { overflow: 'visible' } } as const;
+
+/** A sign-up still waiting for screening: its page is the application, where staff accept or reject it. */
+const waitingStatus = (student: Student) => {
+  const status = student.application?.status;
+  return status === 'received' || status === 'reviewed' ? status : null;
+};
 
 const titles = {
   all: 'adminStudents.titleAll',
@@ -115,7 +123,14 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
-                          <Anchor component={Link} to={`/administration/students/${student.id}`}>
+                          <Anchor
+                            component={Link}
+                            to={
+                              waitingStatus(student)
+                                ? `/administration/students/applications/${student.id}`
+                                : `/administration/students/${student.id}`
+                            }
+                          >
                             {student.name}
                           </Anchor>
                         </Group>
@@ -134,7 +149,9 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
                       </Table.Td>
                       <Table.Td>
                         {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
-                        {student.user?.activated ? (
+                        {waitingStatus(student) ? (
+                          <ApplicationStatusBadge status={waitingStatus(student) ?? 'received'} />
+                        ) : student.user?.activated ? (
                           <Badge variant="light" styles={badgeStyles}>
                             {t('adminStudents.activated')}
                           </Badge>

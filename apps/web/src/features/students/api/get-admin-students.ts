@@ -26,15 +26,9 @@ function filterGroups({ scope, search }: Pick<AdminStudentsQuery, 'scope' | 'sea
   const term = search.trim();
   if (term) groups.push({ or: true, filters: ['name', 'email'].map((key) => ({ key, value: term, operator: 'ct' })) });
   if (scope === 'active') groups.push({ filters: [{ key: 'activated', value: 1, operator: 'eq' }] });
-  // 'Nye fra tilmelding': accepted from the sign-up form and still marked new.
-  if (scope === 'new') {
-    groups.push({
-      filters: [
-        { key: 'is_new', value: 1, operator: 'eq' },
-        { key: 'application', value: 'accepted', operator: 'eq' },
-      ],
-    });
-  }
+  // 'Nye fra tilmelding': from the sign-up form and waiting for screening, or accepted and still marked new
+  // (the server's `application eq new`). Accepted ones alone left the table empty while sign-ups waited.
+  if (scope === 'new') groups.push({ filters: [{ key: 'application', value: 'new', operator: 'eq' }] });
   return groups.length ? groups : undefined;
 }
 
