@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvBom, csvCell, csvDate, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
-  it.each(['=1+1', '+45 1234', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises a formula start in %j', (text) => {
+  it.each(['=1+1', '+45 1234', '-2+3', '-2,5;x', '@SUM(A1)', '\tx', '\rx'])('neutralises a formula start in %j', (text) => {
     expect(csvCell(text).replace(/^"|"$/g, '').startsWith(`'${text[0]}`)).toBe(true);
   });
 
@@ -10,6 +10,7 @@ describe('csvCell', () => {
     expect(csvCell('Karen Ærø')).toBe('Karen Ærø');
     expect(csvCell(-12.5)).toBe('-12,5');
     expect(csvCell(1234.75)).toBe('1234,75');
+    expect(csvCell('-700,00')).toBe('-700,00');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(new Date('2026-11-23T10:00:00.000Z'))).toBe('2026-11-23T10:00:00.000Z');

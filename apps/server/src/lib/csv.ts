@@ -13,14 +13,16 @@ export type CsvCell = string | number | boolean | Date | null | undefined;
  * deciding) get a leading quote, so an e-mail like "=HYPERLINK(...)" typed by a user stays text.
  */
 const formulaStart = /^[=+\-@\t\r]/;
+const negativeDecimal = /^-\d+(,\d+)?$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // Numbers with a decimal comma, no thousands separator: what Danish Excel reads as a number (1234,5).
   let text =
     value instanceof Date ? value.toISOString() : typeof value === 'number' ? String(value).replace('.', ',') : String(value);
-  // Only free text is neutralised: a negative number is data, not an injection.
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  // Only free text is neutralised: a negative number is data, not an injection, also written as text with a
+  // decimal comma ('-700,00', a payroll deduction), which nothing can follow to make it a formula.
+  if (typeof value === 'string' && formulaStart.test(text) && !negativeDecimal.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

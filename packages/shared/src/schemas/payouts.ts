@@ -46,11 +46,21 @@ export const payoutRateSchema = z.object({
 });
 export type PayoutRate = z.infer<typeof payoutRateSchema>;
 
+export const payoutStatuses = ['pending', 'paid', 'cancelled'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export const payoutKinds = ['earning', 'reversal'] as const;
+
 /** Amounts in kr. with two decimals (stored as integer øre). */
 export const payoutSchema = z.object({
   id: z.number(),
   month: z.string(),
-  status: z.enum(['pending', 'paid']),
+  /** 'cancelled': the invoice was credited before the line was paid; it is never paid (issue 34). */
+  status: z.enum(payoutStatuses),
+  /** 'reversal': a paid line's pay deducted again after its invoice was credited (negative amounts). */
+  kind: z.enum(payoutKinds),
+  /** A reversal's earning line. */
+  reverses_payout_id: z.number().nullable(),
+  cancelled_at: z.string().nullable(),
   share_percent: z.number(),
   pay: z.number(),
   holiday_pay: z.number(),
@@ -66,12 +76,16 @@ export type Payout = z.infer<typeof payoutSchema>;
 const amountsSchema = z.object({ pay: z.number(), holiday_pay: z.number(), total: z.number(), lines: z.number() });
 export type PayoutAmounts = z.infer<typeof amountsSchema>;
 
-/** One month of GET /payouts/summary: a student's own lines, or every line for staff. */
+/**
+ * One month of GET /payouts/summary: a student's own lines, or every line for staff. Earned is pending plus
+ * paid (a reversal counts there with its negative amounts); cancelled lines are shown apart and never earned.
+ */
 export const payoutMonthSummarySchema = z.object({
   month: z.string(),
   earned: amountsSchema,
   pending: amountsSchema,
   paid: amountsSchema,
+  cancelled: amountsSchema,
 });
 export type PayoutMonthSummary = z.infer<typeof payoutMonthSummarySchema>;
 

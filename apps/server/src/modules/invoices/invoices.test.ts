@@ -217,12 +217,34 @@ describe('staff settle invoices', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
     expect((await post(`/invoices/${row.id}/paid`, employee)).json()).toMatchObject({ message: 'INVOICE_SETTLED' });
-    expect((await post(`/invoices/${row.id}/credit`, employee)).statusCode).toBe(409);
     const entries = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity_type, 'invoice'), eq(auditLog.entity_id, row.id)));
     expect(entries.map((e) => e.action)).toEqual(['invoice.paid']);
+  });
+
+  it('credit a paid invoice (issue 34): the refund is due by hand, the list shows it credited, a second credit is 409', async () => {
+    const p = await createAcceptedProject(t.app, { type: 'unit', price: 500, hours: null });
+    const row = await finalizeProject(t.app, p);
+    expect((await post(`/invoices/${row.id}/paid`, employee)).statusCode).toBe(200);
+    const credit = await post(`/invoices/${row.id}/credit`, employee);
+    expect(credit.statusCode).toBe(201);
+    expect(credit.json().data).toMatchObject({ kind: 'credit_note', credited_invoice_id: row.id, total: -625 });
+    expect((await get(`/invoices/${row.id}`, employee)).json().data).toMatchObject({
+      status: 'credited',
+      paid_at: expect.any(String),
+      credit_note_id: credit.json().data.id,
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_id, row.id), eq(auditLog.action, 'invoice.credited')));
+    expect(entry?.before).toEqual({ status: 'paid' });
+    expect(entry?.after).toMatchObject({ status: 'credited', refund_due: 625, payouts: [{ outcome: 'cancelled' }] });
+    // Credited is settled: neither a second credit nor a payment.
+    expect((await post(`/invoices/${row.id}/credit`, employee)).json()).toMatchObject({ message: 'INVOICE_SETTLED' });
+    expect((await post(`/invoices/${row.id}/paid`, employee)).statusCode).toBe(409);
   });
 
   it('credit an open invoice with a credit note from the same series that names it', async () => {

@@ -7,6 +7,7 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
+import { settlePayoutOfCreditedInvoice } from '../payouts/settle-credited-payout.ts';
 import { enqueueInvoiceMail, type InvoiceRow, invoiceFilename } from './create-invoice.ts';
 import { danishDate, oreToKr } from './invoice-amounts.ts';
 import { allocateInvoiceNumber, paymentReferenceFor } from './invoice-number.ts';
@@ -68,6 +69,15 @@ function assertOpen(invoice: InvoiceRow) {
     throw new AppError('INVOICE_SETTLED');
 }
 
+/**
+ * An invoice can be credited while open, overdue or paid (issue 34): crediting a paid invoice means the
+ * customer is owed a refund, which staff make by hand (the page says so). A credited invoice and a credit
+ * note are settled: a second credit is 409.
+ */
+function assertCreditable(invoice: InvoiceRow) {
+  if (invoice.kind !== 'invoice' || invoice.status === 'credited') throw new AppError('INVOICE_SETTLED');
+}
+
 async function presentAfter(app: FastifyInstance, id: number) {
   const row = await findInvoiceView(app.database.db, id);
   if (!row) throw notFound();
@@ -95,14 +105,16 @@ export async function markInvoicePaid(app: FastifyInstance, viewer: AccessClaims
 /**
  * POST /invoices/:id/credit (staff): a credit note for the whole invoice, numbered from the same series,
  * with every amount negated (no rounding: the invoice's own amounts, sign flipped). The invoice becomes
- * credited; the credit note is settled by it and is 'credited' too. A paid invoice is 409: money has moved
- * and a refund is a bookkeeping step outside the product (decision 025). The customer gets the credit note.
+ * credited; the credit note is settled by it and is 'credited' too. A paid invoice can be credited too; the
+ * refund is then a staff task outside the product (issue 34). In the same transaction the student's payout
+ * line is cancelled, or reversed when it was already paid (`settlePayoutOfCreditedInvoice`). The customer
+ * gets the credit note.
  */
 export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
   const creditNoteId = await app.database.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
-    assertOpen(invoice);
+    assertCreditable(invoice);
     const now = new Date();
     const year = Number(danishDate(now).slice(0, 4));
     const allocated = await allocateInvoiceNumber(tx, year);
@@ -136,11 +148,24 @@ export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, 
       .returning();
     if (!note) throw new Error('credit note not inserted');
     await tx.update(invoices).set({ status: 'credited', credited_at: now, updated_at: now }).where(eq(invoices.id, id));
+    const payouts = await settlePayoutOfCreditedInvoice(tx, { invoiceId: invoice.id, creditNoteId: note.id, at: now });
     await recordAudit(tx, viewer.userId, {
       action: 'invoice.credited',
       entity: { type: 'invoice', id },
       before: { status: invoice.status },
-      after: { status: 'credited', credit_note: note.number },
+      after: {
+        status: 'credited',
+        credit_note: note.number,
+        // Paid before the credit: the customer is owed the total back, by hand.
+        ...(invoice.status === 'paid' ? { refund_due: oreToKr(invoice.total_ore) } : {}),
+        payouts: payouts.map((p) => ({
+          id: p.payout_id,
+          outcome: p.outcome,
+          pay: oreToKr(p.pay_ore),
+          holiday_pay: oreToKr(p.holiday_pay_ore),
+          ...(p.reversal_month ? { reversal_month: p.reversal_month } : {}),
+        })),
+      },
     });
     const contact = await findCustomerContact(tx, invoice.customer_id);
     const to = contact?.email ?? invoice.buyer.email;

@@ -271,6 +271,7 @@ describe('payout lists and summaries', () => {
         earned: { pay: 1200, holiday_pay: 150, total: 1350, lines: 1 },
         pending: { pay: 1200, holiday_pay: 150, total: 1350, lines: 1 },
         paid: { pay: 0, holiday_pay: 0, total: 0, lines: 0 },
+        cancelled: { pay: 0, holiday_pay: 0, total: 0, lines: 0 },
       },
       expect.objectContaining({ month: '2026-10', earned: { pay: 600, holiday_pay: 75, total: 675, lines: 1 } }),
     ]);

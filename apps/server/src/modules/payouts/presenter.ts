@@ -1,4 +1,4 @@
-import type { Payout, PayoutAmounts, PayoutMonthSummary } from '@studiekraft/shared/schemas/payouts';
+import type { Payout, PayoutAmounts, PayoutMonthSummary, PayoutStatus } from '@studiekraft/shared/schemas/payouts';
 import { kroner } from './payout-amounts.ts';
 import type { PayoutListRow } from './repository.ts';
 
@@ -8,6 +8,9 @@ export function presentPayout(row: PayoutListRow): Payout {
     id: row.id,
     month: row.month.slice(0, 7),
     status: row.status,
+    kind: row.kind,
+    reverses_payout_id: row.reverses_payout_id,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
     share_percent: Number(row.share_percent),
     pay: kroner(row.pay_ore),
     holiday_pay: kroner(row.holiday_pay_ore),
@@ -33,14 +36,19 @@ const amounts = (sum: Sum): PayoutAmounts => ({
   lines: sum.lines,
 });
 
-/** Rows per (month, status) in øre folded into one entry per month: earned is pending plus paid. */
+const zero = (): Sum => ({ pay: 0, holiday: 0, lines: 0 });
+
+/**
+ * Rows per (month, status) in øre folded into one entry per month: earned is pending plus paid; cancelled
+ * lines (credited before they were paid) are apart and never earned (issue 34).
+ */
 export function presentSummary(
-  rows: { month: string; status: 'pending' | 'paid'; pay: string | number; holiday: string | number; lines: number }[],
+  rows: { month: string; status: PayoutStatus; pay: string | number; holiday: string | number; lines: number }[],
 ): PayoutMonthSummary[] {
-  const months = new Map<string, { pending: Sum; paid: Sum }>();
+  const months = new Map<string, Record<PayoutStatus, Sum>>();
   for (const row of rows) {
     const key = row.month.slice(0, 7);
-    const entry = months.get(key) ?? { pending: { pay: 0, holiday: 0, lines: 0 }, paid: { pay: 0, holiday: 0, lines: 0 } };
+    const entry = months.get(key) ?? { pending: zero(), paid: zero(), cancelled: zero() };
     const target = entry[row.status];
     target.pay += Number(row.pay);
     target.holiday += Number(row.holiday);
@@ -49,7 +57,7 @@ export function presentSummary(
   }
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, { pending, paid }]) => ({
+    .map(([month, { pending, paid, cancelled }]) => ({
       month,
       earned: amounts({
         pay: pending.pay + paid.pay,
@@ -58,5 +66,6 @@ export function presentSummary(
       }),
       pending: amounts(pending),
       paid: amounts(paid),
+      cancelled: amounts(cancelled),
     }));
 }

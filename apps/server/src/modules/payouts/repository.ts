@@ -77,14 +77,57 @@ export async function findStudentShare(tx: DbOrTx, studentId: number): Promise<s
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
+/** One earning line per project: the unique index is partial (a reversal carries the same project). */
 export async function insertPayout(tx: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow | null> {
-  const [row] = await tx.insert(payouts).values(values).onConflictDoNothing({ target: payouts.project_id }).returning();
+  const [row] = await tx
+    .insert(payouts)
+    .values(values)
+    .onConflictDoNothing({ target: payouts.project_id, where: sql`kind = 'earning'` })
+    .returning();
   return row ?? null;
 }
 
 export async function findPayoutOfProject(tx: DbOrTx, projectId: number): Promise<PayoutRow | null> {
-  const [row] = await tx.select().from(payouts).where(eq(payouts.project_id, projectId));
+  const [row] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.project_id, projectId), eq(payouts.kind, 'earning')));
   return row ?? null;
+}
+
+/**
+ * The earning lines an invoice gave, locked: a credit note and "month paid" then take turns on them, so a
+ * line is either paid first (and reversed) or cancelled first (and never paid).
+ */
+export async function lockEarningLinesOfInvoice(tx: DbOrTx, invoiceId: number): Promise<PayoutRow[]> {
+  return tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.invoice_id, invoiceId), eq(payouts.kind, 'earning')))
+    .orderBy(asc(payouts.id))
+    .for('update');
+}
+
+export async function cancelPendingPayout(tx: DbOrTx, payoutId: number, at: Date) {
+  await tx
+    .update(payouts)
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+}
+
+/** A reversal of a paid line; a line already reversed gives null (at most one reversal per line). */
+export async function insertReversal(tx: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow | null> {
+  const [row] = await tx.insert(payouts).values(values).onConflictDoNothing({ target: payouts.reverses_payout_id }).returning();
+  return row ?? null;
+}
+
+/** The latest payroll month with a paid line ('2026-11-01'), or null: months up to it count as paid out. */
+export async function latestPaidMonth(tx: DbOrTx): Promise<string | null> {
+  const [row] = await tx
+    .select({ month: sql<string | null>`max(${payouts.month})::text` })
+    .from(payouts)
+    .where(eq(payouts.status, 'paid'));
+  return row?.month ?? null;
 }
 
 /** `month eq 2026-11` (or the month's first day): the payroll month. */

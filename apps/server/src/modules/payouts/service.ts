@@ -106,18 +106,28 @@ export async function markPayoutMonthPaid(app: FastifyInstance, viewer: AccessCl
 /** Money in a payroll file: kr. with a decimal comma and always two decimals (Danish Excel reads it as a number). */
 const csvKroner = (ore: number) => (ore / 100).toFixed(2).replace('.', ',');
 
-/** GET /payouts.csv?month=YYYY-MM: the payroll export of one month (staff). */
+const csvStatus = { pending: 'Afventer', paid: 'Udbetalt', cancelled: 'Annulleret (krediteret)' } as const;
+
+/**
+ * GET /payouts.csv?month=YYYY-MM: the payroll export of one month (staff). The amount columns add up to what
+ * is paid: a cancelled line shows 0,00 (its invoice was credited before it was paid) and a reversal its
+ * negative amounts, the deduction of a paid line whose invoice was credited (issue 34).
+ */
 export async function exportPayoutMonth(app: FastifyInstance, month: string) {
+  const counted = (r: PayoutListRow, ore: number) => (r.status === 'cancelled' ? 0 : ore);
   return buildCsvExport<PayoutListRow>(
     [
       { header: 'Studerende', value: (r) => r.student_name },
       { header: 'E-mail', value: (r) => r.student_email },
-      { header: 'Projekt', value: (r) => r.project_name },
+      {
+        header: 'Projekt',
+        value: (r) => (r.kind === 'reversal' ? `Modregning: ${r.project_name ?? ''}` : r.project_name),
+      },
       { header: 'Fakturanummer', value: (r) => r.invoice_number },
-      { header: 'Løn (kr.)', value: (r) => csvKroner(r.pay_ore) },
-      { header: 'Feriepenge (kr.)', value: (r) => csvKroner(r.holiday_pay_ore) },
-      { header: 'I alt (kr.)', value: (r) => csvKroner(r.pay_ore + r.holiday_pay_ore) },
-      { header: 'Status', value: (r) => (r.status === 'paid' ? 'Udbetalt' : 'Afventer') },
+      { header: 'Løn (kr.)', value: (r) => csvKroner(counted(r, r.pay_ore)) },
+      { header: 'Feriepenge (kr.)', value: (r) => csvKroner(counted(r, r.holiday_pay_ore)) },
+      { header: 'I alt (kr.)', value: (r) => csvKroner(counted(r, r.pay_ore + r.holiday_pay_ore)) },
+      { header: 'Status', value: (r) => csvStatus[r.status] },
     ],
     (maxRows) => listMonthForExport(app.database.db, `${month}-01`, maxRows),
   );
