@@ -1,3 +1,4 @@
+import { priceLimits } from '@studiekraft/shared/constants/price-limits';
 import type { Paygrade } from '@studiekraft/shared/schemas/catalogue';
 import type { TFunction } from 'i18next';
 import { formatPrice } from './format.ts';
@@ -24,6 +25,18 @@ export function lowestPaygrade(paygrades: Paygrade[] | undefined): Paygrade | un
     (lowest, paygrade) => (!lowest || paygrade.starting_price < lowest.starting_price ? paygrade : lowest),
     undefined,
   );
+}
+
+/**
+ * Whether an offer is far from the paygrade the project was priced at (the student's own, for the skill at
+ * their level): below half of it or above double (decision 060). Null when it is near, or there is no
+ * paygrade to compare with.
+ */
+export function offerFarFromPaygrade(offer: number, startingPrice: number | null): 'below' | 'above' | null {
+  if (startingPrice === null || startingPrice <= 0) return null;
+  if (offer < startingPrice * priceLimits.offerConfirmBelowShare) return 'below';
+  if (offer > startingPrice * priceLimits.offerConfirmAboveTimes) return 'above';
+  return null;
 }
 
 /** Formats paygrades in the current language; re-renders with it through useTranslation. */

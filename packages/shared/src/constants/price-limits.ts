@@ -11,4 +11,11 @@ export const priceLimits = {
   hoursMax: 1_000,
   /** Spec section 9: hours at least 1 (offered, extra and used). */
   hoursMin: 1,
+  /**
+   * An offer below this share of the student's own paygrade for the skill, or above `offerConfirmAboveTimes`
+   * times it, is sent only after the student confirms it (decision 060): far enough off to be a slip
+   * ('25' for '250'), near enough that a real discount or a large task is one click.
+   */
+  offerConfirmBelowShare: 0.5,
+  offerConfirmAboveTimes: 2,
 } as const;

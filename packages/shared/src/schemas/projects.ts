@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceLimits } from '../constants/price-limits.ts';
 import { priceTypes, projectStatuses } from '../constants/project-statuses.ts';
+import { parseAmountText } from '../rules/amount-text.ts';
 import { conversationPartySchema } from './conversations.ts';
 import { requiredString } from './fields.ts';
 
@@ -49,32 +50,39 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const createProjectResponseSchema = z.object({ data: projectSummarySchema });
 
 /**
- * A number of kroner or hours from a form or a JSON body ('2,5', '2.5' or 2.5), between `min` and `max`
- * (decision 014: every money and hours field is bounded, so no value can overflow numeric(12,2)), rounded
- * to the two decimals it is stored with, so what the server stores, says and compares is what was sent.
+ * A number of kroner or hours from a form or a JSON body ('2,5', '2.5', '1.500' or 2.5), between `min` and
+ * `max` (decision 014: every money and hours field is bounded, so no value can overflow numeric(12,2)),
+ * rounded to the two decimals it is stored with, so what the server stores, says and compares is what was
+ * sent. A text is read whole (`parseAmountText`): one that is not a number is `validation.type`, never a
+ * number made of the characters that happened to fit. `aboveMin` makes the minimum exclusive.
  */
-const amount = (min: number, max: number) =>
+const amount = (min: number, max: number, { aboveMin = false } = {}) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value),
+    (value) => (typeof value === 'string' && value.trim() !== '' ? (parseAmountText(value) ?? Number.NaN) : value),
     z
       .number({
         error: (iss) =>
           iss.input === undefined || iss.input === null || iss.input === '' ? 'validation.required' : 'validation.type',
       })
       .finite({ error: 'validation.type' })
-      .min(min, { error: 'validation.min' })
+      .check(aboveMin ? z.gt(min, { error: 'validation.min' }) : z.gte(min, { error: 'validation.min' }))
       .max(max, { error: 'validation.max' })
       .transform((value) => Math.round(value * 100) / 100),
   );
 
-/** Kroner excluding VAT: an offer for the whole task, or per hour. */
+/** Kroner excluding VAT: an offer for the whole task, or per hour, as the customer accepts it. */
 export const offerAmount = () => amount(0, priceLimits.offerMax);
+/**
+ * The price a student posts: more than 0 kr. (decision 060; the spec's "at least 0" let a slip become a
+ * free, binding offer). Accepting still takes 0, so an offer posted before this rule can be answered.
+ */
+export const postedOfferAmount = () => amount(0, priceLimits.offerMax, { aboveMin: true });
 /** Hours: offered, extra or used. */
 export const hoursAmount = () => amount(priceLimits.hoursMin, priceLimits.hoursMax);
 
-/** POST projects/{id}/priceOffer: offer >= 0; hours >= 1 unless the project is priced per unit (server checks). */
+/** POST projects/{id}/priceOffer: offer > 0; hours >= 1 unless the project is priced per unit (server checks). */
 export const priceOfferSchema = z.object({
-  offer: offerAmount(),
+  offer: postedOfferAmount(),
   hours: hoursAmount().optional(),
   /** Fixed price for the whole task ('unit') or hourly; defaults to the project's type from the paygrade. */
   price_type: z.enum(priceTypes, { error: 'validation.format' }).optional(),

@@ -164,6 +164,11 @@ describe('money and hours are bounded', () => {
       ],
       ['priceOffer', { offer: 1e308, hours: 1e308 }, 'student', { offer: ['validation.max'], hours: ['validation.max'] }],
       ['priceOffer', { offer: '1e400', hours: 2 }, 'student', { offer: ['validation.type'] }],
+      // A slip is refused, never read as another price (issue 34): no free offer, no dropped minus sign.
+      ['priceOffer', { offer: 0, hours: 2 }, 'student', { offer: ['validation.min'] }],
+      ['priceOffer', { offer: -5, hours: 2 }, 'student', { offer: ['validation.min'] }],
+      ['priceOffer', { offer: '-5', hours: '-2' }, 'student', { offer: ['validation.min'], hours: ['validation.min'] }],
+      ['priceOffer', { offer: '5-', hours: 2 }, 'student', { offer: ['validation.type'] }],
       [
         'priceOffer',
         { offer: 1_000_000.01, hours: 1000.01 },

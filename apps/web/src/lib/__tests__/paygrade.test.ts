@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n.ts';
-import { lowestPaygrade, paygradeForLevel, paygradeText } from '../paygrade.ts';
+import { lowestPaygrade, offerFarFromPaygrade, paygradeForLevel, paygradeText } from '../paygrade.ts';
 
 // Intl puts a no-break space between amount and 'kr.'; compare on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -23,5 +23,13 @@ describe('paygrade display (spec section 9)', () => {
     expect(paygradeForLevel(paygrades, 2)?.starting_price).toBe(225);
     expect(paygradeForLevel(paygrades, 3)).toBeUndefined();
     expect(lowestPaygrade([...paygrades].reverse())?.starting_price).toBe(190);
+  });
+
+  it('calls an offer far from the paygrade below half or above double of it (decision 060)', () => {
+    expect(offerFarFromPaygrade(94.99, 190)).toBe('below');
+    expect(offerFarFromPaygrade(95, 190)).toBeNull();
+    expect(offerFarFromPaygrade(380, 190)).toBeNull();
+    expect(offerFarFromPaygrade(380.01, 190)).toBe('above');
+    expect(offerFarFromPaygrade(5, null)).toBeNull();
   });
 });

@@ -306,6 +306,60 @@ describe('project actions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps a typed minus sign and refuses the price instead of sending another one (issue 34)', async () => {
+    logInAs('STUDENT');
+    const fetchMock = mockApi();
+    renderActions(projectRow({ status: 'project-clarification' }), 'STUDENT');
+    const price = screen.getByRole('textbox', { name: /Timepris/ }) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Antal timer/ }), { target: { value: '12' } });
+    expect(price.value).toBe('-5');
+    // No total for a price the server would refuse: the old field showed '5 kr. × 12 timer = 60 kr.'.
+    expect(screen.queryByTestId('offer-total')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    expect(await screen.findByText('Prisen skal være over 0 kr.')).toBeTruthy();
+
+    fireEvent.change(price, { target: { value: '5 kr' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Antal timer/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    expect(await screen.findByText('Skriv prisen som et tal, fx 250 eller 250,50.')).toBeTruthy();
+    expect(screen.getByText('Mindst 1 time.')).toBeTruthy();
+    expect(price.value).toBe('5 kr');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the student to confirm a price far from their paygrade, and sends it once confirmed', async () => {
+    logInAs('STUDENT');
+    const bodies: unknown[] = [];
+    mockApi(
+      onMethod('POST', '/api/projects/40/priceOffer', (_url, body) => {
+        bodies.push(body);
+        return { data: projectRow({ status: 'project-offer-posted', offered_price: 19, offered_hours: 3 }) };
+      }),
+    );
+    // The project was priced at 190 kr. an hour; 19 is below half of it.
+    renderActions(projectRow({ status: 'project-clarification', starting_price: 190 }), 'STUDENT');
+    fireEvent.change(screen.getByRole('textbox', { name: /Timepris/ }), { target: { value: '19' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Antal timer/ }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    expect(plain(await screen.findByTestId('offer-confirm'))).toBe(
+      '19 kr. er under halvdelen af din pris for denne færdighed på dit niveau (190 kr.). Er beløbet rigtigt? Ret det, eller send tilbuddet alligevel.',
+    );
+    expect(bodies).toEqual([]);
+
+    // A changed value is asked about anew: 400 is above double.
+    fireEvent.change(screen.getByRole('textbox', { name: /Timepris/ }), { target: { value: '400' } });
+    expect(screen.queryByTestId('offer-confirm')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    expect(plain(await screen.findByTestId('offer-confirm'))).toContain('400 kr. er over det dobbelte af din pris');
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Timepris/ }), { target: { value: '19' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send tilbud' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, send tilbuddet' }));
+    await waitFor(() => expect(bodies).toEqual([{ offer: 19, hours: 3 }]));
+  });
+
   it('does not let the student bill more hours than accepted, and asks the customer for extra hours instead', async () => {
     logInAs('STUDENT');
     const finals: unknown[] = [];
