@@ -4,9 +4,13 @@
  * status, both price types and a conversation each. Set-based SQL with generate_series, so 10,000
  * projects take seconds; names come from small Danish lists so searches match realistic shares of rows.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { createLocalStorage } from '../apps/server/src/plugins/storage.ts';
 
 export interface ProjectsSeed {
   customers: number;
@@ -24,7 +28,8 @@ export async function seedProjects(databaseUrl: string, counts: ProjectsSeed): P
   const database = await openDatabase({ databaseUrl });
   const db = database.db;
   try {
-    await seedDemo(db);
+    // The references' pictures go to a scratch folder: the benches never look at them.
+    await seedDemo(db, { storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'bench-seed-media-'))) });
     const first = textArray(firstNames);
     const last = textArray(lastNames);
     const topic = textArray(topics);

@@ -6,11 +6,15 @@
  * in production.
  */
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, asc, count as countRows, eq, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { levels as levelTable, skills, students, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { publicStudentCondition } from '../apps/server/src/modules/students/visibility.ts';
+import { createLocalStorage } from '../apps/server/src/plugins/storage.ts';
 
 const firstNames = [
   'Anna',
@@ -110,7 +114,8 @@ export async function seedStudentRoster(target: SeedTarget, count: number): Prom
   const database = await openDatabase(target);
   const db = database.db;
   try {
-    await seedDemo(db);
+    // The references' pictures go to a scratch folder: the benches never look at them.
+    await seedDemo(db, { storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'bench-seed-media-'))) });
     const [admin] = await db.select({ hash: users.password_hash }).from(users).limit(1);
     const skillRows = await db.select({ id: skills.id, key: skills.key }).from(skills);
     const levels = (await db.select({ id: levelTable.id }).from(levelTable).orderBy(asc(levelTable.order))).map((row) => row.id);

@@ -26,7 +26,8 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db);
+    const { isDemo: _demo, ...invoiceSeller } = config.invoiceSeller;
+    const { created } = await seedDemo(database.db, { storage: app.storage, invoiceSeller });
     if (created) app.log.info('demo data seeded');
   } else {
     const { created } = await ensureCatalogue(database.db);

@@ -74,3 +74,9 @@ export function parseInvoiceSeller(env: Partial<Record<string, unknown>>, isProd
     isDemo: missing.length > 0,
   };
 }
+
+/** The demo seller alone, as an invoice stores it: the seed's default when no configuration is passed. */
+export function demoInvoiceSeller(): InvoiceParty {
+  const { isDemo: _demo, ...seller } = parseInvoiceSeller({}, false);
+  return seller;
+}

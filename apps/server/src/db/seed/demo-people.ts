@@ -1,4 +1,5 @@
 import type { LevelKey } from '@studiekraft/shared/constants/levels';
+import type { ReferenceImageName } from './reference-image-names.ts';
 
 /** Every demo user logs in with this password. */
 export const demoPassword = 'demo-1234';
@@ -47,6 +48,8 @@ export interface DemoRating {
 export interface DemoReference {
   title: string;
   text: string;
+  /** Its picture: every reference a student adds has one, so a demo reference without one looks broken. */
+  image: ReferenceImageName;
 }
 
 export interface DemoStudent {
@@ -163,10 +166,12 @@ export const demoFixedStudent: DemoStudent = {
   references: [
     {
       title: 'Hjemmeside til Viby Tennisklub',
+      image: 'website',
       text: 'Ny hjemmeside i WordPress med kalender, banebooking via eksisterende system og nyhedsarkiv.',
     },
     {
       title: 'Logo til Jensen Tømrer ApS',
+      image: 'logo',
       text: 'Logo og farvepalet til firmabiler, arbejdstøj og visitkort.',
     },
   ],

@@ -28,8 +28,12 @@ export const demoBusinessStudents: readonly DemoStudent[] = [
       { title: 'Tålmodig og grundig', score: 5, name: 'Jette Holm', body: 'Forklarede momsen, så selv jeg forstod den.' },
     ],
     references: [
-      { title: 'Revisionsassistent', text: 'Tre år som studentermedhjælper i et mindre revisionsfirma på Frederiksberg.' },
-      { title: 'Løn for håndværkerfirma', text: 'Månedlig lønkørsel for et firma med otte ansatte.' },
+      {
+        title: 'Revisionsassistent',
+        image: 'accounts',
+        text: 'Tre år som studentermedhjælper i et mindre revisionsfirma på Frederiksberg.',
+      },
+      { title: 'Løn for håndværkerfirma', image: 'accounts', text: 'Månedlig lønkørsel for et firma med otte ansatte.' },
     ],
   },
   {
@@ -56,7 +60,11 @@ export const demoBusinessStudents: readonly DemoStudent[] = [
       },
     ],
     references: [
-      { title: 'Sociale medier for tøjbutik', text: 'Ansvarlig for Instagram og Facebook i to år, fra 800 til 5.000 følgere.' },
+      {
+        title: 'Sociale medier for tøjbutik',
+        image: 'social',
+        text: 'Ansvarlig for Instagram og Facebook i to år, fra 800 til 5.000 følgere.',
+      },
     ],
   },
   {
@@ -118,9 +126,10 @@ export const demoBusinessStudents: readonly DemoStudent[] = [
     references: [
       {
         title: 'Projektleder, frivillig organisation',
+        image: 'event',
         text: 'Ledelse af tre årlige indsamlingsprojekter med over 100 frivillige.',
       },
-      { title: 'Kundeanalyse', text: 'Spørgeskemaundersøgelse med 600 svar og rapport til ledelsen.' },
+      { title: 'Kundeanalyse', image: 'chart', text: 'Spørgeskemaundersøgelse med 600 svar og rapport til ledelsen.' },
     ],
   },
   {
@@ -145,7 +154,9 @@ export const demoBusinessStudents: readonly DemoStudent[] = [
         body: 'Alt fra mad til musik var på plads.',
       },
     ],
-    references: [{ title: 'Afviklingsansvarlig', text: 'Ansvarlig for en scene på en musikfestival med 8.000 gæster.' }],
+    references: [
+      { title: 'Afviklingsansvarlig', image: 'event', text: 'Ansvarlig for en scene på en musikfestival med 8.000 gæster.' },
+    ],
   },
   {
     email: 'emma.johansen@example.com',
@@ -188,6 +199,12 @@ export const demoBusinessStudents: readonly DemoStudent[] = [
         customer: 'camilla.nielsen@example.com',
       },
     ],
-    references: [{ title: 'Projektassistent i kommune', text: 'Dataindsamling og afrapportering i et trafiksikkerhedsprojekt.' }],
+    references: [
+      {
+        title: 'Projektassistent i kommune',
+        image: 'chart',
+        text: 'Dataindsamling og afrapportering i et trafiksikkerhedsprojekt.',
+      },
+    ],
   },
 ];

@@ -46,9 +46,9 @@ export const demoCreativeStudents: readonly DemoStudent[] = [
       { title: 'Solidt arbejde', score: 4, name: 'Kim Dahl', body: 'God kode og god dokumentation.' },
     ],
     references: [
-      { title: 'Webshop til Juhl Keramik', text: 'Webshop med 200 varer, lagerstyring og fragtberegning.' },
-      { title: 'Studenterudvikler', text: 'Fire år som deltidsudvikler i en softwarevirksomhed i Lyngby.' },
-      { title: 'Bookingsystem', text: 'Online booking til en frisørsalon med SMS-påmindelser.' },
+      { title: 'Webshop til Juhl Keramik', image: 'website', text: 'Webshop med 200 varer, lagerstyring og fragtberegning.' },
+      { title: 'Studenterudvikler', image: 'code', text: 'Fire år som deltidsudvikler i en softwarevirksomhed i Lyngby.' },
+      { title: 'Bookingsystem', image: 'code', text: 'Online booking til en frisørsalon med SMS-påmindelser.' },
     ],
   },
   {
@@ -67,7 +67,7 @@ export const demoCreativeStudents: readonly DemoStudent[] = [
     ratings: [
       { title: 'Flotte produktbilleder', score: 4, name: 'Lone Friis', body: 'Gode billeder til webshoppen, leveret hurtigt.' },
     ],
-    references: [{ title: 'Produktfoto', text: 'Produktbilleder af 60 varer til en lokal webshop.' }],
+    references: [{ title: 'Produktfoto', image: 'photo', text: 'Produktbilleder af 60 varer til en lokal webshop.' }],
   },
   {
     email: 'clara.moeller@example.com',
@@ -92,7 +92,13 @@ export const demoCreativeStudents: readonly DemoStudent[] = [
       },
       { title: 'Gode tekster', score: 4, name: 'Pia Vestergaard', body: 'Skarpe tekster til vores nye hjemmeside.' },
     ],
-    references: [{ title: 'Oversættelse af hjemmeside', text: 'Hjemmeside på 30 sider oversat fra dansk til tysk og engelsk.' }],
+    references: [
+      {
+        title: 'Oversættelse af hjemmeside',
+        image: 'translation',
+        text: 'Hjemmeside på 30 sider oversat fra dansk til tysk og engelsk.',
+      },
+    ],
   },
   {
     email: 'asta.boegh@example.com',
@@ -132,8 +138,12 @@ export const demoCreativeStudents: readonly DemoStudent[] = [
       },
     ],
     references: [
-      { title: 'Nyhedsbreve i Mailchimp', text: 'Månedligt nyhedsbrev til 3.000 modtagere for en lokal virksomhed.' },
-      { title: 'Oversættelse til kinesisk', text: 'Brochure og præsentation til en messe i Shanghai.' },
+      {
+        title: 'Nyhedsbreve i Mailchimp',
+        image: 'newsletter',
+        text: 'Månedligt nyhedsbrev til 3.000 modtagere for en lokal virksomhed.',
+      },
+      { title: 'Oversættelse til kinesisk', image: 'translation', text: 'Brochure og præsentation til en messe i Shanghai.' },
     ],
   },
   {
@@ -159,7 +169,9 @@ export const demoCreativeStudents: readonly DemoStudent[] = [
         customer: 'hanne.kristensen@example.com',
       },
     ],
-    references: [{ title: 'Designmanual', text: 'Logo, farver og skrifttyper samlet i en designmanual for en café.' }],
+    references: [
+      { title: 'Designmanual', image: 'logo', text: 'Logo, farver og skrifttyper samlet i en designmanual for en café.' },
+    ],
   },
   {
     email: 'magnus.baekgaard@example.com',

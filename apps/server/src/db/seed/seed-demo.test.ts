@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { hourlyPaygrades, levelKeys } from '@studiekraft/shared/constants/levels';
 import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
@@ -5,21 +8,28 @@ import { asc, eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { danishDate, invoiceTotals, projectLine } from '../../modules/invoices/invoice-amounts.ts';
+import { createLocalStorage, type Storage } from '../../plugins/storage.ts';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { contentCategoryKeys, featuredSkillKeys, skillSeeds, skillSlugFromKey } from './catalogue-data.ts';
-import { demoApplicant, demoPassword, demoPasswordHash } from './demo-people.ts';
+import { demoApplicant, demoCustomerEmail, demoPassword, demoPasswordHash } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { demoLogins, seedDemo } from './seed-demo.ts';
 
 const {
   conversations,
+  customers,
+  invoices,
   levels,
   messages,
   paygrades,
+  payouts,
   projectEvents,
   projects,
+  references,
   skillGroups,
   skills,
   studentSkills,
@@ -31,6 +41,8 @@ const countedTables: [string, PgTable][] = [];
 for (const [name, value] of Object.entries(schema)) if (is(value, PgTable)) countedTables.push([name, value]);
 
 let database: Database;
+let storageDir: string;
+let storage: Storage;
 const runs: { created: boolean }[] = [];
 let countsAfterFirst: Record<string, number>;
 let countsAfterSecond: Record<string, number>;
@@ -46,19 +58,22 @@ beforeAll(async () => {
   // A fresh database rather than the run's catalogue snapshot: the first seedCatalogue takes the insert path,
   // the one inside seedDemo and the last one take the upsert path.
   database = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'seed-demo-'));
+  storage = createLocalStorage(storageDir);
   const catalogue = await seedCatalogue(database.db);
   expect(catalogue.skills.size).toBe(skillSeeds.length);
   const started = performance.now();
-  runs.push(await seedDemo(database.db, { log: (line) => console.info(line) }));
+  runs.push(await seedDemo(database.db, { storage, log: (line) => console.info(line) }));
   seedMs = performance.now() - started;
   countsAfterFirst = await countAll();
-  runs.push(await seedDemo(database.db));
+  runs.push(await seedDemo(database.db, { storage }));
   await seedCatalogue(database.db);
   countsAfterSecond = await countAll();
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 describe('seedDemo', () => {
@@ -166,6 +181,79 @@ describe('seedDemo', () => {
       expect(thread?.updated_at.getTime()).toBe(said.at(-1)?.created_at.getTime());
       expectConsistentPrices(project);
     }
+  });
+
+  it('gives every finished project its invoice and payout line, paid as time has passed (issue 34)', async () => {
+    const finished = await database.db
+      .select({ project: projects, skill: skills.name })
+      .from(projects)
+      .innerJoin(skills, eq(skills.id, projects.skill_id))
+      .where(eq(projects.status, 'project-finalized'));
+    expect(finished.length).toBeGreaterThanOrEqual(3);
+    const invoiceRows = await database.db.select().from(invoices).orderBy(asc(invoices.sequence));
+    const payoutRows = await database.db.select().from(payouts);
+    const today = danishDate(new Date());
+    for (const { project, skill } of finished) {
+      const invoice = invoiceRows.find((row) => row.project_id === project.id && row.kind === 'invoice');
+      expect(invoice, project.name).toBeDefined();
+      const line = projectLine({
+        name: project.name,
+        skillName: skill,
+        priceType: project.price_type,
+        acceptedPrice: project.accepted_price ?? 0,
+        hoursUsed: project.hours_used,
+        finalPrice: project.final_price,
+      });
+      expect(invoice?.lines).toEqual([line]);
+      expect(invoice?.total_ore).toBe(invoiceTotals([line]).total_ore);
+      expect(invoice?.issued_at.getTime()).toBe(project.finalized_at?.getTime());
+      // No demo invoice is overdue (the reminder job would send its first start a reminder).
+      if (invoice?.status === 'open') expect(invoice.due_date >= today, project.name).toBe(true);
+      else expect(invoice?.status).toBe('paid');
+      const payout = payoutRows.find((row) => row.project_id === project.id);
+      expect(payout?.invoice_id, project.name).toBe(invoice?.id);
+      expect(payout?.pay_ore).toBeGreaterThan(0);
+    }
+    // Numbers follow the order of finishing.
+    const issued = invoiceRows.map((row) => row.issued_at.getTime());
+    expect(issued).toEqual([...issued].sort((a, b) => a - b));
+    // The demo customer who has finished projects sees their invoices.
+    const [own] = await database.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .innerJoin(customers, eq(customers.id, invoices.customer_id))
+      .innerJoin(users, eq(users.id, customers.user_id))
+      .where(eq(users.email, demoCustomerEmail));
+    expect(own?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every reference a picture that decodes (issue 34)', async () => {
+    const sharp = (await import('sharp')).default;
+    const rows = await database.db.select().from(references);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((row) => row.media_path)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.media_path, row.title).toMatch(/^references\/[0-9a-f]{32}\.webp$/);
+      const stored = await storage.get(row.media_path ?? '');
+      expect(stored, row.title).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+      const meta = await sharp(Buffer.concat(chunks), { failOn: 'error' }).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeGreaterThanOrEqual(600);
+    }
+  });
+
+  it("has sign-ups on every day of the dashboard chart's default range (issue 34)", async () => {
+    const query = { period: 'day' as const };
+    const [studentDays, customerDays] = await Promise.all([
+      sumByDatePeriod(database.db, { table: students, createdAt: students.created_at }, query),
+      sumByDatePeriod(database.db, { table: customers, createdAt: customers.created_at }, query),
+    ]);
+    const labels = Object.keys(customerDays);
+    expect(labels[0]).toBe(`${danishDate(new Date()).slice(0, 8)}01`);
+    expect(labels.at(-1)).toBe(danishDate(new Date()));
+    for (const label of labels) expect((studentDays[label] ?? 0) + (customerDays[label] ?? 0), label).toBeGreaterThan(0);
   });
 
   it('lets the fixed logins sign in with the demo password', async () => {

@@ -1,10 +1,13 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { demoInvoiceSeller } from '../../config/invoice-seller.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { employees, type InvoiceParty, users } from '../schema/index.ts';
 import { demoAdminEmail, demoCustomerEmail, demoPassword, demoPasswordHash, demoStudentEmail } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { insertDemoPeople } from './seed-people.ts';
+import { insertDemoInvoices } from './seed-invoices.ts';
+import { insertDemoPeople, required } from './seed-people.ts';
 import { insertDemoProjects } from './seed-projects.ts';
 import { insertDemoTestimonials } from './seed-testimonials.ts';
 
@@ -24,11 +27,22 @@ export const demoLogins: readonly DemoLogin[] = [
 /** Any constant key: serialises concurrent seeders (several processes starting on one PostgreSQL). */
 const seedLockKey = 4_217_300_001;
 
+export interface SeedDemoOptions {
+  /** Where the references' pictures go: the app's storage (`app.storage`), so `/media/...` serves them. */
+  storage: Storage;
+  /** The seller on the finished projects' invoices; the configured one (`config.invoiceSeller`), else the demo seller. */
+  invoiceSeller?: InvoiceParty;
+  /** The seed's clock; tests pass one to start the demo on a chosen day. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
 /**
- * Seeds the catalogue, demo people and demo projects, once: when the admin login exists nothing happens.
- * All of it is one transaction, so a crash leaves no half-seeded database behind.
+ * Seeds the catalogue, demo people, demo projects with their invoices and payout lines, once: when the
+ * admin login exists nothing happens. All rows are one transaction, so a crash leaves no half-seeded
+ * database behind (at worst a few unreferenced reference pictures in storage).
  */
-export async function seedDemo(db: Db, options: { log?: (line: string) => void } = {}): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ created: boolean }> {
   const started = performance.now();
   if (await hasDemoAdmin(db)) {
     options.log?.('Demo data already present, not seeding.');
@@ -36,13 +50,20 @@ export async function seedDemo(db: Db, options: { log?: (line: string) => void }
   }
   // Every demo user shares the password, and its hash is precomputed: argon2 is deliberately slow.
   const passwordHash = demoPasswordHash;
-  const now = new Date();
+  const now = options.now ?? new Date();
+  const seller = options.invoiceSeller ?? demoInvoiceSeller();
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (await hasDemoAdmin(tx)) return false;
     const catalogue = await seedCatalogue(tx);
-    const people = await insertDemoPeople(tx, { catalogue, passwordHash, now });
+    const people = await insertDemoPeople(tx, { catalogue, passwordHash, now, storage: options.storage });
     await insertDemoProjects(tx, { catalogue, people, now });
+    const [admin] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.user_id, required(people.userIds, demoAdminEmail, 'user')));
+    if (!admin) throw new Error('The demo admin has no employee row');
+    await insertDemoInvoices(tx, { now, seller, paidByEmployeeId: admin.id });
     await insertDemoTestimonials(tx, { now });
     return true;
   });

@@ -1,5 +1,6 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { LevelKey } from '@studiekraft/shared/constants/levels';
+import type { Storage } from '../../plugins/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -13,9 +14,11 @@ import {
 } from '../schema/index.ts';
 import { danishSlug } from './danish-slug.ts';
 import { type DemoStudent, demoApplicant, demoCustomers, demoEmployees, demoFixedStudent } from './demo-people.ts';
+import { demoRecentCustomers, recentSignupTimes } from './demo-recent-signups.ts';
 import { demoBusinessStudents } from './demo-students-business.ts';
 import { demoCreativeStudents } from './demo-students-creative.ts';
 import type { SeededCatalogue } from './seed-catalogue.ts';
+import { storeReferenceImages } from './store-reference-images.ts';
 
 export interface SeededStudent {
   id: number;
@@ -43,7 +46,7 @@ const allStudents: readonly (DemoStudent & { isApplicant?: boolean })[] = [
 
 export async function insertDemoPeople(
   db: DbOrTx,
-  { catalogue, passwordHash, now }: { catalogue: SeededCatalogue; passwordHash: string; now: Date },
+  { catalogue, passwordHash, now, storage }: { catalogue: SeededCatalogue; passwordHash: string; now: Date; storage: Storage },
 ): Promise<SeededPeople> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
   let newStudentIndex = 0;
@@ -54,9 +57,15 @@ export async function insertDemoPeople(
     return daysAgo(index === 0 ? 365 : 90 + 25 * index);
   });
 
+  const recentSignedUpAt = recentSignupTimes(now);
   const userRows: { email: string; type: AccountType; at: Date }[] = [
     ...demoEmployees.map((person, index) => ({ email: person.email, type: 'EMPLOYEE' as const, at: daysAgo(400 - 20 * index) })),
     ...demoCustomers.map((person, index) => ({ email: person.email, type: 'CUSTOMER' as const, at: daysAgo(200 - 30 * index) })),
+    ...demoRecentCustomers.map((person, index) => ({
+      email: person.email,
+      type: 'CUSTOMER' as const,
+      at: recentSignedUpAt[index] as Date,
+    })),
     ...allStudents.map((person, index) => ({
       email: person.email,
       type: 'STUDENT' as const,
@@ -95,7 +104,7 @@ export async function insertDemoPeople(
   const insertedCustomers = await db
     .insert(customers)
     .values(
-      demoCustomers.map(({ email, ...person }) => ({
+      [...demoCustomers, ...demoRecentCustomers].map(({ email, ...person }) => ({
         ...person,
         user_id: userId(email),
         vat_verified: person.vat_number !== undefined,
@@ -151,14 +160,19 @@ export async function insertDemoPeople(
   );
   if (ratingRows.length > 0) await db.insert(ratings).values(ratingRows);
 
-  const referenceRows = allStudents.flatMap((person) =>
-    person.references.map((reference) => ({
-      student_id: studentId(person.email),
-      title: reference.title,
-      text: reference.text,
-      ...stamps(person.email),
-    })),
+  const seededReferences = allStudents.flatMap((person) => person.references.map((reference) => ({ person, reference })));
+  const imageKeys = await storeReferenceImages(
+    storage,
+    seededReferences.map(({ reference }) => reference.image),
   );
+  const referenceRows = seededReferences.map(({ person, reference }, index) => ({
+    student_id: studentId(person.email),
+    title: reference.title,
+    text: reference.text,
+    media_path: imageKeys[index],
+    media_original_file: `${reference.image}.webp`,
+    ...stamps(person.email),
+  }));
   if (referenceRows.length > 0) await db.insert(references).values(referenceRows);
 
   await db.insert(studentApplications).values({

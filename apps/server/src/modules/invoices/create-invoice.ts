@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conversations, customers, type InvoiceParty, invoices, projects, skills, users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { danishDate, dueDate, invoiceTotals, projectLine } from './invoice-amounts.ts';
@@ -42,6 +42,22 @@ function buyerOf(customer: typeof customers.$inferSelect, email: string): Invoic
  * wrote hours and final price, so the line is exactly what the system line announced.
  */
 export async function issueProjectInvoice(app: FastifyInstance, tx: Tx, projectId: number, now: Date): Promise<InvoiceRow> {
+  const { isDemo: _demo, ...seller } = app.config.invoiceSeller;
+  const { invoice, customerName, email } = await insertProjectInvoice(tx, projectId, now, seller);
+  await enqueueInvoiceMail(app, tx, invoice, customerName, email);
+  return invoice;
+}
+
+/**
+ * The invoice row alone, without its mail: what finalize issues, and what the demo seed gives each finished
+ * project (a demo must not mail old invoices on its first start), so both share the amounts and numbering.
+ */
+export async function insertProjectInvoice(
+  tx: DbOrTx,
+  projectId: number,
+  now: Date,
+  seller: InvoiceParty,
+): Promise<{ invoice: InvoiceRow; customerName: string; email: string }> {
   const [row] = await tx
     .select({ project: projects, customer: customers, skill_name: skills.name, email: users.email })
     .from(projects)
@@ -64,7 +80,6 @@ export async function issueProjectInvoice(app: FastifyInstance, tx: Tx, projectI
   const issueDate = danishDate(now);
   const year = Number(issueDate.slice(0, 4));
   const allocated = await allocateInvoiceNumber(tx, year);
-  const { isDemo: _demo, ...seller } = app.config.invoiceSeller;
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -86,8 +101,7 @@ export async function issueProjectInvoice(app: FastifyInstance, tx: Tx, projectI
     })
     .returning();
   if (!invoice) throw new Error('invoice not inserted');
-  await enqueueInvoiceMail(app, tx, invoice, `${customer.first_name} ${customer.last_name}`.trim(), row.email);
-  return invoice;
+  return { invoice, customerName: `${customer.first_name} ${customer.last_name}`.trim(), email: row.email };
 }
 
 /** The invoice or credit note mail with its PDF; also what 'resend' sends again. */
