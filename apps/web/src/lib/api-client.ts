@@ -4,6 +4,7 @@ import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { authStore } from './auth-store.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { rememberSessionEnded } from './session-ended-notice.ts';
+import { browserTabSharedRefresh, type SharedRefresh } from './tab-shared-refresh.ts';
 
 /** A failed call. `code` is the API's error code, or NETWORK_ERROR when no answer came back at all. */
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export interface ApiClientDeps {
   /** Refreshing did not help: forget the token and start over (spec section 4, Auth). */
   onSessionLost: () => void;
   fetch?: typeof fetch;
+  /** Lets the browser's tabs share one refresh (`tab-shared-refresh.ts`); without it this tab refreshes alone. */
+  shareRefresh?: SharedRefresh;
 }
 
 export interface ApiClient {
@@ -57,7 +60,10 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  /** POST auth/login/refresh; concurrent callers share one request because the cookie rotates. */
+  /**
+   * POST auth/login/refresh; concurrent callers share one request because the cookie rotates, and with
+   * `shareRefresh` so do the browser's other tabs.
+   */
   refreshSession(): Promise<LoginResponse>;
 }
 
@@ -119,10 +125,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function refreshSession(): Promise<LoginResponse> {
-    refreshing ??= (async () => {
+    const refreshHere = async () => {
       const response = await send('/auth/login/refresh', { method: 'POST', skipAuthRetry: true }, null);
       if (!response.ok) throw await toApiError(response);
-      const session = (await readBody(response)) as LoginResponse;
+      return (await readBody(response)) as LoginResponse;
+    };
+    refreshing ??= (async () => {
+      const session = await (deps.shareRefresh ? deps.shareRefresh(refreshHere) : refreshHere());
       deps.onSessionRefreshed(session);
       return session;
     })().finally(() => {
@@ -211,4 +220,10 @@ export const api = createApiClient({
   getAccessToken: () => authStore.getState().session?.accessToken ?? null,
   onSessionRefreshed: (response) => authStore.setSession(response),
   onSessionLost: loseSession,
+  shareRefresh: browserTabSharedRefresh({
+    // Only the server's refusal of the cookie holds for every tab; a network failure is this tab's own.
+    refusalOf: (error) =>
+      error instanceof ApiError && isAuthFailure(error.status) ? { status: error.status, code: error.code } : null,
+    refusalError: ({ status, code }) => new ApiError(status, code as ApiError['code']),
+  }),
 });
