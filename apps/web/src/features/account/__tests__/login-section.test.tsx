@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
+import { mockApi, on, onLimited, onMethod } from '../../../test/fetch-mock.ts';
 import { changedLogin } from '../components/login-section.tsx';
 import { logIn, renderAccount, sentBodies, userId, userOf } from './account-fixtures.tsx';
 
@@ -145,9 +145,9 @@ describe('Login section', () => {
     expect(screen.queryByText('Denne email er allerede i brug.')).toBeNull();
   });
 
-  it('says to wait when the server limits the attempts (429)', async () => {
+  it('says when to try again when the server limits the attempts (429)', async () => {
     mockApi(
-      onMethod('PUT', userPath, () => ({ message: 'TOO_MANY_REQUESTS' }), 429),
+      onLimited('PUT', userPath, 540),
       on(userPath, () => ({ data: userOf('STUDENT') })),
     );
     await openLogin();
@@ -155,7 +155,7 @@ describe('Login section', () => {
     typeCurrent();
     save();
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Du har prøvet for mange gange. Vent et kvarter, og prøv igen.'),
+      expect(screen.getByRole('alert').textContent).toBe('Der har været for mange forsøg på kort tid. Prøv igen om 9 minutter.'),
     );
   });
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateFieldCode, zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
 import { passwordRequestLink } from '../../auth/password-request-link.ts';
@@ -64,7 +65,8 @@ export function changedLogin(values: LoginValues, currentEmail: string): UpdateU
 /** The server's answer in words: a wrong current password belongs to its field, not to the form. */
 function failureText(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApiError)) return t('account.login.failed');
-  if (error.status === 429) return t('account.login.tooMany');
+  const limitText = rateLimitMessage(t, error);
+  if (limitText) return limitText;
   if (error.status === 422 && error.errors?.current_password) return null;
   if (error.status === 422) return t('account.login.emailTaken');
   return t('account.login.failed');

@@ -5,6 +5,7 @@ import { toastDurations } from '@studiekraft/shared/constants/limits';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
 import { downloadUserData, useDeleteUserData } from '../api/personal-data.ts';
@@ -21,9 +22,7 @@ function DownloadData({ userId }: { userId: number }) {
     try {
       await downloadUserData(userId);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 429 ? t('account.data.tooMany') : t('account.data.downloadFailed'),
-      );
+      setFailure(rateLimitMessage(t, error) ?? t('account.data.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +48,8 @@ function DownloadData({ userId }: { userId: number }) {
 function refusalOf(error: unknown, t: TFunction): { field?: string; form?: string } {
   if (!(error instanceof ApiError)) return { form: t('account.data.deleteFailed') };
   if (error.code === 'OPEN_PROJECTS') return { form: t('account.data.openProjects') };
-  if (error.status === 429) return { form: t('account.data.tooMany') };
+  const limitText = rateLimitMessage(t, error);
+  if (limitText) return { form: limitText };
   const code = error.errors?.current_password?.[0];
   if (code === 'validation.current_password') return { field: t('account.data.passwordWrong') };
   if (code) return { field: t('account.data.passwordRequired') };

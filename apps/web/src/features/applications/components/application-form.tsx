@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { Trans, useTranslation } from '../../../lib/use-translation.tsx';
 import { type ApplicationInput, useSubmitApplication } from '../api/submit-application.ts';
 import { fileSelectionError } from '../application-picks.ts';
@@ -93,11 +94,10 @@ export function ApplicationForm() {
       else if (error.status === 415) form.setFieldError('files', t('application.errors.fileType'));
       else if (error.errors) form.setErrors(apiFieldErrors(t, error.errors, overrides, fieldFor));
       setFailure(
-        error.status === 429
-          ? t('application.errors.tooMany')
-          : error.errors || error.status === 413 || error.status === 415
+        rateLimitMessage(t, error) ??
+          (error.errors || error.status === 413 || error.status === 415
             ? t('application.errors.validation')
-            : t('application.errors.generic'),
+            : t('application.errors.generic')),
       );
     }
   });
