@@ -130,7 +130,7 @@ async function acceptAndSend(page: Page) {
 }
 
 describe('contact flow', () => {
-  it('lets an anonymous visitor contact a student with a quick registration, then confirm and choose a password', async () => {
+  it('lets an anonymous visitor contact a student with a quick registration, then confirm, choose a password and land logged in on the project', async () => {
     const email = unique('hurtig');
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
     await openContactFlow(page);
@@ -159,11 +159,16 @@ describe('contact flow', () => {
     await page.getByRole('heading', { name: 'Vælg dit kodeord' }).waitFor();
     await page.getByRole('main').getByLabel('Kodeord').fill('hurtig-kode-1');
     await page.getByRole('button', { name: 'Gem kodeord' }).click();
-    await page.getByText('Dit kodeord er gemt, og du kan nu logge ind med det.').waitFor();
-    await page.goto('/');
-    await loginThroughNavbar(page, email, 'hurtig-kode-1');
-    // The customer lands in the project's conversation.
+    // As the flow promised: logged in and straight on to the project, no login by hand (issue 34, item 6).
+    await page.getByText('Dit kodeord er gemt, og du er logget ind.').waitFor();
     await page.waitForURL(/\/conversations\/\d+/);
+    await page.getByRole('main').getByText('Vi vil gerne findes bedre på Google. Kan du hjælpe?').first().waitFor();
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    await screenshot(page, 'contact-quick-logged-in-project-375');
+    // The session survives a reload (the refresh cookie came with the password).
+    await page.reload();
+    await page.getByRole('main').getByText('Vi vil gerne findes bedre på Google. Kan du hjælpe?').first().waitFor();
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
     await context.close();
   });
 

@@ -42,4 +42,11 @@ export const resetChangeSchema = z.object({
 });
 export type ResetChange = z.infer<typeof resetChangeSchema>;
 
+/**
+ * A reset answers `ok`; a customer choosing the first password of a quick registration is also logged
+ * in, as a login would, since the flow promised to take them straight to their project (decision 063).
+ */
+export const resetChangeResponseSchema = z.object({ ok: z.literal(true), session: loginResponseSchema.optional() });
+export type ResetChangeResponse = z.infer<typeof resetChangeResponseSchema>;
+
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findAccount, findUserByEmail } from '../users/account-repository.ts';
+import { type IssuedSession, issueSession } from './session.ts';
 import { endUserSessions } from './session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './token-repository.ts';
 
@@ -39,21 +40,34 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * Sets the new password and revokes every refresh token and open socket, so a stolen session dies with
  * the old password.
  * Resetting by e-mail also proves the address, so an unconfirmed user becomes confirmed.
+ *
+ * A customer who had no password (the contact flow's quick registration, decision 010) is choosing
+ * their first one with the token their e-mail confirmation just gave them: they get a session, as a
+ * login with the new password would, so the flow ends in their project as it promised (decision 063).
+ * Only after the token was consumed, so a used, expired or unknown token never yields one; never for a
+ * deactivated account; a reset of an existing password answers as before (the spec's 'log in with it').
  */
-export async function changePasswordWithToken(app: FastifyInstance, input: ResetChange): Promise<void> {
+export async function changePasswordWithToken(app: FastifyInstance, input: ResetChange): Promise<IssuedSession | null> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const userId = await app.database.db.transaction(async (tx) => {
+  const { userId, firstLogin } = await app.database.db.transaction(async (tx) => {
     const token = await consumeUserToken(tx, hashToken(input.token), 'reset', now);
     if (!token) throw new AppError('TOKEN_NOT_FOUND');
     const [user] = await tx.select().from(users).where(eq(users.id, token.user_id)).limit(1);
     if (!user) throw new AppError('TOKEN_NOT_FOUND');
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now })
-      .where(eq(users.id, user.id));
-    await endUserSessions(tx, user.id, now);
-    return user.id;
+      .where(eq(users.id, user.id))
+      .returning();
+    const sessionVersion = await endUserSessions(tx, user.id, now);
+    const isFirstPassword = !user.password_hash && user.account_type === 'CUSTOMER' && user.activated;
+    return {
+      userId: user.id,
+      firstLogin: isFirstPassword && updated ? { ...updated, session_version: sessionVersion ?? updated.session_version } : null,
+    };
   });
   app.sessions.ended(userId);
+  // After the commit and after every older session was ended, so this one is signed with the new version.
+  return firstLogin ? issueSession(app, app.database.db, firstLogin) : null;
 }

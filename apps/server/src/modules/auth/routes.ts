@@ -2,6 +2,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
+  resetChangeResponseSchema,
   resetChangeSchema,
   resetRequestSchema,
 } from '@studiekraft/shared/schemas/auth';
@@ -74,12 +75,14 @@ export async function authModule(fastify: FastifyInstance) {
   app.post(
     '/reset/change',
     {
-      schema: { tags, body: resetChangeSchema, response: { 200: okResponseSchema } },
+      schema: { tags, body: resetChangeSchema, response: { 200: resetChangeResponseSchema } },
       preHandler: [perIpLimit(app, 'reset-change', app.config.rateLimits.loginPerIp)],
     },
-    async (request) => {
-      await changePasswordWithToken(app, request.body);
-      return { ok: true as const };
+    async (request, reply) => {
+      const session = await changePasswordWithToken(app, request.body);
+      if (!session) return { ok: true as const };
+      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
+      return { ok: true as const, session: session.body };
     },
   );
 }

@@ -112,7 +112,7 @@ describe('POST /api/customers/quick', () => {
 });
 
 describe('the contact flow end to end', () => {
-  it('quick registration -> project with the token -> confirm -> choose password -> log in to the conversation', async () => {
+  it('quick registration -> project with the token -> confirm -> choose password -> logged in to the conversation', async () => {
     const email = 'kontakt@example.test';
     const registered = await quick({ name: 'Kim Kontakt', phone_number: '11223344', email });
     const { data: customer, project_token: projectToken } = registered.json();
@@ -163,15 +163,73 @@ describe('the contact flow end to end', () => {
       payload: { token: data.password_token, password: 'mit-nye-kodeord' },
     });
     expect(change.statusCode).toBe(200);
+    // Choosing the first password logs in, as a login would: the body, the refresh cookie, the project's
+    // conversation to land in (decision 063).
+    const { session } = change.json();
+    expect(session).toMatchObject({
+      account_type: 'CUSTOMER',
+      user_id: customer.user.id,
+      latest_conversation_id: conversationId,
+      account: { id: customer.id, name: 'Kim Kontakt' },
+    });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customer.id}`,
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(own.statusCode).toBe(200);
+    const cookie = change.cookies.find((c) => c.name === 'sk_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/refresh',
+      cookies: { sk_refresh: cookie?.value ?? '' },
+    });
+    expect(refreshed.statusCode).toBe(200);
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset/change',
       payload: { token: data.password_token, password: 'endnu-et-kodeord' },
     });
+    expect(reuse.statusCode).toBe(404);
     expect(reuse.json()).toEqual({ message: 'TOKEN_NOT_FOUND' });
+    expect(reuse.cookies).toEqual([]);
 
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'mit-nye-kodeord' } });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ account_type: 'CUSTOMER', latest_conversation_id: conversationId });
+  });
+});
+
+describe('the session that comes with a first password', () => {
+  const change = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset/change', payload: { token, password } });
+  const resetTokenOf = async (email: string) => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/reset/request', payload: { email } });
+    const mails = await mailsTo(email);
+    return decodeURIComponent(/token=([^\s"&<]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '');
+  };
+
+  it('is not given for a reset of an existing password: the spec says to log in with it', async () => {
+    const user = await createUser(t.database.db, { type: 'CUSTOMER' });
+    const response = await change(await resetTokenOf(user.email), 'nyt-kodeord-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('is not given to a deactivated customer, though the password is saved', async () => {
+    const email = 'deaktiveret-hurtig@example.test';
+    const registered = (await quick({ name: 'Dina Deaktiveret', phone_number: '11223344', email })).json();
+    const [mail] = await mailsTo(email);
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/confirmation/${confirmationTokenIn(mail?.text)}`,
+    });
+    await t.database.db.update(users).set({ activated: false }).where(eq(users.id, registered.data.user.id));
+    const response = await change(confirmed.json().data.password_token, 'mit-kodeord-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.cookies).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { loginPrompt } from '../hooks/login-prompt.ts';
+import { postLoginPath } from '../post-login-path.ts';
 
 export function PasswordResetPage() {
   const { t } = useTranslation();
@@ -40,7 +41,10 @@ export function PasswordResetPage() {
           <Title order={1} size="h2">
             {isWelcome ? t('auth.passwordReset.welcomeTitle') : t('titles.passwordReset')}
           </Title>
-          {passwordChange.isSuccess ? (
+          {passwordChange.data?.session ? (
+            // Logged in with the first password: on to the project, as the contact flow promised.
+            <Navigate to={postLoginPath(passwordChange.data.session, null)} replace />
+          ) : passwordChange.isSuccess ? (
             <>
               <Alert color="primary" role="status">
                 {isWelcome ? t('auth.passwordReset.welcomeSuccess') : t('auth.passwordReset.success')}
