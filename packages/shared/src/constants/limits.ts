@@ -11,8 +11,11 @@ export const limits = {
   nameMax: 120,
   textMax: 5000,
   studentMinAge: 17,
-  shortTextInline: 50,
-  shortTextModal: 75,
+  /**
+   * The short text under a student's name: one limit for the inline field, the dialog and the API (decision
+   * 060). The spec's two (50 inline, 75 in the dialog) let the inline field cut a dialog's text mid-word.
+   */
+  shortTextMax: 75,
   /** About text, counted without markup (spec's first reading; decision 021). */
   aboutTextMin: 100,
   aboutTextMax: 1500,

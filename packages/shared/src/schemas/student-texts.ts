@@ -3,8 +3,8 @@ import { limits } from '../constants/limits.ts';
 import { aboutPlainText, containsWebAddress } from '../rules/about-text.ts';
 import { requiredString } from './fields.ts';
 
-/** The short text under the student's name: the inline editor stops at 50, the modal (and the API) at 75. */
-export const shortTextField = (max: number = limits.shortTextModal) => requiredString(max);
+/** The short text under the student's name: one limit wherever it is edited (decision 060). */
+export const shortTextField = () => requiredString(limits.shortTextMax);
 
 /**
  * The about text as the editor sends it (HTML). Its length is counted on the text a reader sees, and it
@@ -42,16 +42,15 @@ export const aboutTextField = () =>
     });
 
 /** What the inline editor on the profile sends: `PUT students/{id}` with {short}. */
-export const studentShortSchema = z.object({ short: shortTextField(limits.shortTextInline) });
+export const studentShortSchema = z.object({ short: shortTextField() });
 
 /** What the profile's modal sends: {about, short}. */
 export const studentAboutSchema = z.object({ short: shortTextField(), about: aboutTextField() });
 
 /**
  * `PUT students/{id}` as a student may send it for their own profile: the short text alone, or with the
- * about text. The API takes up to 75 for the short text in either shape (a text saved from the modal may
- * be longer than the inline editor's 50); the staff shapes ({name, notes}, {level_id, skills}) join this
- * later as their own schemas.
+ * about text, the short text up to the same 75 in either shape; the staff shapes ({name, notes},
+ * {level_id, skills}) are their own schemas.
  */
 export const updateStudentTextsSchema = z.object({ short: shortTextField(), about: aboutTextField().optional() });
 export type UpdateStudentTexts = z.infer<typeof updateStudentTextsSchema>;

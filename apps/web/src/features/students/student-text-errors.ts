@@ -38,14 +38,14 @@ export function textFormErrors(t: TFunction, schema: z.ZodType, values: unknown)
   return errors;
 }
 
-/** The API's 422 field codes in the same words; the API's bounds are the modal's (75, 100 to 1,500). */
+/** The API's 422 field codes in the same words, with the API's bounds (75; 100 to 1,500). */
 export function apiTextErrors(t: TFunction, errors: Record<string, string[]> | undefined) {
   const result: Partial<Record<TextField, string>> = {};
   for (const [field, codes] of Object.entries(errors ?? {})) {
     const code = codes[0];
     if (!code || !isTextField(field)) continue;
     const bounds: Bounds =
-      field === 'short' ? { max: limits.shortTextModal } : { min: limits.aboutTextMin, max: limits.aboutTextMax };
+      field === 'short' ? { max: limits.shortTextMax } : { min: limits.aboutTextMin, max: limits.aboutTextMax };
     result[field] = message(t, field, code, bounds);
   }
   return result;

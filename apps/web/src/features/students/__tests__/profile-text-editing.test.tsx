@@ -78,7 +78,6 @@ describe('the owner edits the profile texts', () => {
     renderWithRouter(routes, '/students/anna-holm');
     fireEvent.click(await screen.findByRole('button', { name: 'Rediger kort tekst' }));
     let field = await screen.findByRole('textbox', { name: 'Kort tekst' });
-    expect(field.getAttribute('maxlength')).toBe('50');
     fireEvent.change(field, { target: { value: 'Noget helt andet' } });
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(screen.getByText('Økonomistuderende')).toBeTruthy();
@@ -91,6 +90,33 @@ describe('the owner edits the profile texts', () => {
     expect(await screen.findByText('Regnskab og budgetter')).toBeTruthy();
     expect(sent).toEqual([{ short: 'Regnskab og budgetter' }]);
     expect(screen.queryByRole('textbox', { name: 'Kort tekst' })).toBeNull();
+  });
+
+  // Issue 34: the inline field stopped at 50 while the dialog took 75, so a longer text was cut mid-word.
+  it('keeps a long short text whole inline, counts it against one limit of 75 and refuses more, never cutting', async () => {
+    const saved = 'Økonomistuderende på AU, der hjælper med bogføring, budgetter og Excel'; // 70 characters
+    const sent = profileApi(ok);
+    signIn('anna-holm');
+    renderWithRouter(routes, '/students/anna-holm');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rediger kort tekst' }));
+    const field = (await screen.findByRole('textbox', { name: 'Kort tekst' })) as HTMLInputElement;
+    expect(field.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(field, { target: { value: saved } });
+    expect(field.value).toBe(saved);
+    expect(screen.getByTestId('short-text-count').textContent).toBe('70/75 tegn');
+
+    const tooLong = `${saved} og regnskab`;
+    fireEvent.change(field, { target: { value: tooLong } });
+    expect(field.value).toBe(tooLong);
+    expect(screen.getByTestId('short-text-count').textContent).toBe('82/75 tegn – 7 tegn for mange');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Kort tekst må ikke fylde mere end 75 tegn.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(field, { target: { value: saved } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText(saved)).toBeTruthy();
+    expect(sent).toEqual([{ short: saved }]);
   });
 
   it('says an empty short text must be filled in, and keeps the typed text when the save fails', async () => {
@@ -122,7 +148,8 @@ describe('the owner edits the profile texts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rediger din profiltekst' });
     const short = within(dialog).getByRole('textbox', { name: /Kort tekst/ });
     const about = within(dialog).getByRole('textbox', { name: /Om mig/ }) as HTMLTextAreaElement;
-    expect(short.getAttribute('maxlength')).toBe('75');
+    expect(short.getAttribute('maxlength')).toBeNull();
+    expect(within(dialog).getByTestId('short-text-count').textContent).toBe('17/75 tegn');
     expect(about.value).toBe(longAbout);
     expect(within(dialog).getByText(`${longAbout.length}/1500 tegn (mindst 100)`)).toBeTruthy();
 

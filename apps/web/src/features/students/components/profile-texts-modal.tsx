@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { limits } from '@studiekraft/shared/constants/limits';
 import { studentAboutSchema } from '@studiekraft/shared/schemas/student-texts';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { aboutHtmlToText, aboutTextToHtml } from '../about-text-format.ts';
 import { useUpdateStudentTexts } from '../api/update-student-texts.ts';
 import { apiTextErrors, textFormErrors } from '../student-text-errors.ts';
 import { AboutEditor } from './about-editor.tsx';
+import { ShortTextCount } from './short-text-count.tsx';
 
 type Errors = Partial<Record<'short' | 'about', string>>;
 
@@ -48,9 +48,12 @@ function ProfileTextsForm({ student, onDone }: { student: Student; onDone: () =>
       <Stack gap="md">
         <TextInput
           label={t('studentTexts.shortLabel')}
-          description={`${t('studentTexts.shortDescription')} ${t('studentTexts.count', { count: short.length, max: limits.shortTextModal })}`}
+          description={
+            <>
+              {t('studentTexts.shortDescription')} <ShortTextCount text={short} />
+            </>
+          }
           value={short}
-          maxLength={limits.shortTextModal}
           onChange={(event) => setShort(event.currentTarget.value)}
           error={errors.short}
           required
@@ -85,7 +88,7 @@ interface ProfileTextsModalProps {
   title?: string;
 }
 
-/** The owner's modal for both texts: short text up to 75 and the about text with its toolbar. */
+/** The owner's modal for both texts: the short text (counted, up to 75) and the about text with its toolbar. */
 export function ProfileTextsModal({ student, opened, onClose, title }: ProfileTextsModalProps) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import { limits } from '@studiekraft/shared/constants/limits';
 import { studentShortSchema } from '@studiekraft/shared/schemas/student-texts';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { useState } from 'react';
@@ -7,11 +6,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUpdateStudentTexts } from '../api/update-student-texts.ts';
 import { apiTextErrors, textFormErrors } from '../student-text-errors.ts';
+import { ShortTextCount } from './short-text-count.tsx';
 
 /**
- * The owner's field for the short text, at most 50 characters (the spec's inline limit): Enter saves,
- * Escape puts the old text back. A failed save keeps the field open with what was typed. Its own module,
- * loaded only for the profile's owner (short-text-inline.tsx).
+ * The owner's field for the short text, at most 75 characters like the dialog's (decision 060): Enter
+ * saves, Escape puts the old text back. The field takes whatever is typed or pasted and counts it; a text
+ * past the limit is refused on save with the spec's message, never cut. A failed save keeps the field open
+ * with what was typed. Its own module, loaded only for the profile's owner (short-text-inline.tsx).
  */
 export function ShortTextEditor({ student, onDone }: { student: Student; onDone: () => void }) {
   const { t } = useTranslation();
@@ -52,7 +53,6 @@ export function ShortTextEditor({ student, onDone }: { student: Student; onDone:
     <TextInput
       aria-label={t('studentTexts.shortLabel')}
       value={draft}
-      maxLength={limits.shortTextInline}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
@@ -63,7 +63,11 @@ export function ShortTextEditor({ student, onDone }: { student: Student; onDone:
           cancel();
         }
       }}
-      description={`${t('studentTexts.count', { count: draft.length, max: limits.shortTextInline })} · ${t('studentTexts.inlineHint')}`}
+      description={
+        <>
+          <ShortTextCount text={draft} /> · {t('studentTexts.inlineHint')}
+        </>
+      }
       error={error}
       disabled={update.isPending}
       // The owner just asked to edit this text: the field is where they type.
