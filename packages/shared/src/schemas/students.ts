@@ -41,6 +41,7 @@ export const studentProjectSchema = z.object({
   status: z.enum(projectStatuses),
   skill_id: z.number(),
   customer_id: z.number(),
+  customer_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

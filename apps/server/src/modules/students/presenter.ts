@@ -88,6 +88,7 @@ export function presentStudent(row: StudentRow, parts: StudentParts = {}): Stude
             status: project.status,
             skill_id: project.skill_id,
             customer_id: project.customer_id,
+            customer_name: project.customer_name,
             created_at: project.created_at.toISOString(),
             updated_at: project.updated_at.toISOString(),
           })),

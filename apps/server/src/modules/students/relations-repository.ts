@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '@studiekraft/shared/constants/project-statuses';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projects, studentApplications, students, users } from '../../db/schema/index.ts';
+import { customers, projects, studentApplications, students, users } from '../../db/schema/index.ts';
 
 /**
  * The employee-only relations of a page of students, each kind in ONE query keyed by student id, so a
@@ -37,6 +37,8 @@ export interface ProjectRow {
   status: ProjectStatus;
   skill_id: number;
   customer_id: number;
+  /** The customer's name, so the staff table names them instead of a bare 'Se kunde' (issue 34). */
+  customer_name: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -99,10 +101,12 @@ export async function loadProjects(db: DbOrTx, studentIds: readonly number[]): P
       status: projects.status,
       skill_id: projects.skill_id,
       customer_id: projects.customer_id,
+      customer_name: sql<string>`trim(${customers.first_name} || ' ' || ${customers.last_name})`,
       created_at: projects.created_at,
       updated_at: projects.updated_at,
     })
     .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customer_id))
     .where(inArray(projects.student_id, [...studentIds]))
     .orderBy(desc(projects.updated_at), desc(projects.id));
   return groupBy(rows);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createConversation } from '../../../test/conversation-factories.ts';
 import { createUser } from '../../../test/factories.ts';
 import { type CreatedStudent, createStudent } from '../../../test/student-factories.ts';
 import { levels, studentApplications } from '../../db/schema/index.ts';
@@ -189,5 +190,27 @@ describe('the application filter of the staff tables and the dashboard (issue 34
       headers: asEva.headers,
     });
     expect(count.json()).toEqual({ count: 3 });
+  });
+});
+
+describe("a student's projects for staff (issue 34)", () => {
+  it("name each project's customer, so the staff table shows who rather than 'Se kunde'", async () => {
+    const db = t.database.db;
+    const student = await createStudent(db, { name: 'Projekttest Studerende' });
+    const customer = await createUser(db, { name: 'Karen Projektkunde' });
+    await createConversation(db, customer, student, { project: { name: 'Regnskab til Karen' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/${student.studentId}?includes[]=projects`,
+      headers: asEva.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.projects).toEqual([
+      expect.objectContaining({
+        name: 'Regnskab til Karen',
+        customer_id: customer.accountId,
+        customer_name: 'Karen Projektkunde',
+      }),
+    ]);
   });
 });

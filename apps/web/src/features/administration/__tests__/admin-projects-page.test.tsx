@@ -1,11 +1,20 @@
 import { notifications } from '@mantine/notifications';
+import type { ConversationParty } from '@studiekraft/shared/schemas/conversations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
-import { logInAs, messageRow, projectRow } from '../../../test/project-fixtures.ts';
+import { customerUserId, logInAs, messageRow, projectRow, studentUserId } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { AdminProjectsPage } from '../components/admin-projects-page.tsx';
+
+const party = (userId: number, name: string): ConversationParty => ({
+  user_id: userId,
+  name,
+  account_type: userId === customerUserId ? 'CUSTOMER' : 'STUDENT',
+  slug: null,
+  avatar: null,
+});
 
 const renderProjects = (path = '/administration/projects') =>
   renderWithRouter(
@@ -134,14 +143,26 @@ describe('Alle Projekter', () => {
     mockApi(
       on('/api/projects', () => ({ rows: [projectRow()], total: 1 })),
       on('/api/conversations/33/messages', () => ({
-        rows: [messageRow(1, 'Hej Anna, kan du hjælpe?', '2026-11-01T10:00:00.000Z')],
-        total: 1,
+        rows: [
+          messageRow(1, 'Hej Anna, kan du hjælpe?', '2026-11-01T10:00:00.000Z', { sender: party(customerUserId, 'Karen Kunde') }),
+          messageRow(2, 'Ja, gerne.', '2026-11-01T10:05:00.000Z', {
+            sender_user_id: studentUserId,
+            sender: party(studentUserId, 'Anna Holm'),
+          }),
+        ],
+        total: 2,
       })),
     );
     renderProjects();
     fireEvent.click(await screen.findByRole('button', { name: 'Se samtale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Samtale: Årsregnskab 2026' });
     expect(await within(dialog).findByText('Hej Anna, kan du hjælpe?')).toBeTruthy();
+    // Staff are neither party: each message says who wrote it (issue 34).
+    expect(
+      within(dialog)
+        .getAllByTestId('message-sender')
+        .map((name) => name.textContent),
+    ).toEqual(['Karen Kunde', 'Anna Holm']);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     // The name's menu offers the same conversation as "Beskeder".
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -11,7 +11,8 @@ interface Props {
 
 /**
  * 'Se samtale': the project's conversation read-only, as the customer sees it (their messages on the
- * right); staff only read here, so there is no composer.
+ * right), each message named by its sender since the reader is neither party; staff only read here, so
+ * there is no composer.
  */
 export function ProjectConversationDialog({ project, onClose }: Props) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function ProjectConversationDialog({ project, onClose }: Props) {
           messages={messages.data}
           viewerUserId={project.customer?.user_id ?? 0}
           otherPartyName={project.student?.name ?? ''}
+          showSenderNames
         />
       )}
     </Modal>

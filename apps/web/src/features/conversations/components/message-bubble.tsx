@@ -15,6 +15,8 @@ interface MessageBubbleProps {
   isOwn: boolean;
   /** Already formatted send time. */
   time: string;
+  /** Shown above the text when the reader is neither party (staff): who wrote it. */
+  senderName?: string | null;
   /** The eye's label when this is the last own message the other side has read. */
   readLabel: string | null;
   /** The viewer is the sender themself (not staff reading as them): own messages get edit and delete. */
@@ -28,7 +30,16 @@ interface MessageBubbleProps {
  * time, but says only "Besked slettet"; an edited one says so beside the time. The sender may edit or
  * delete it for 15 minutes; staff may hide it.
  */
-export function MessageBubble({ conversationId, message, isOwn, time, readLabel, canChangeOwn, canHide }: MessageBubbleProps) {
+export function MessageBubble({
+  conversationId,
+  message,
+  isOwn,
+  time,
+  senderName = null,
+  readLabel,
+  canChangeOwn,
+  canHide,
+}: MessageBubbleProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'own' | 'hide' | null>(null);
@@ -91,6 +102,11 @@ export function MessageBubble({ conversationId, message, isOwn, time, readLabel,
         data-pending={message.isPending || undefined}
         tabIndex={isDeleted ? -1 : undefined}
       >
+        {senderName ? (
+          <Text size="xs" fw={600} c={metaColor} data-testid="message-sender">
+            {senderName}
+          </Text>
+        ) : null}
         {isDeleted ? (
           <Text size="sm" c="dimmed" fs="italic" data-testid="deleted-message">
             {t('conversation.deleted')}

@@ -14,6 +14,8 @@ interface MessageListProps {
   canChangeOwn?: boolean;
   /** Staff moderation: every message can be hidden. */
   canHide?: boolean;
+  /** Name each message's sender: staff reading a project's conversation from outside it ('Se samtale'). */
+  showSenderNames?: boolean;
 }
 
 /** The last of the viewer's own messages, if the other side has read it: only that one gets the eye. */
@@ -32,7 +34,14 @@ export function lastReadOwnMessageId(messages: ChatMessage[], viewerUserId: numb
  * Messages in time order. Project actions arrive as system lines in the same list, so the chat shows
  * the project's events where they happened between the messages. A deleted message keeps its place.
  */
-export function MessageList({ messages, viewerUserId, otherPartyName, canChangeOwn = false, canHide = false }: MessageListProps) {
+export function MessageList({
+  messages,
+  viewerUserId,
+  otherPartyName,
+  canChangeOwn = false,
+  canHide = false,
+  showSenderNames = false,
+}: MessageListProps) {
   const { t } = useTranslation();
   const endRef = useRef<HTMLDivElement>(null);
   const readId = lastReadOwnMessageId(messages, viewerUserId);
@@ -76,6 +85,7 @@ export function MessageList({ messages, viewerUserId, otherPartyName, canChangeO
                 canHide={canHide}
                 isOwn={isOwn}
                 time={time}
+                senderName={showSenderNames ? (message.sender?.name ?? null) : null}
                 readLabel={message.id === readId ? t('conversation.readBy', { name: otherPartyName }) : null}
               />
             </Box>

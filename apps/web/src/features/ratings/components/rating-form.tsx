@@ -32,14 +32,20 @@ interface RatingFormProps {
   suggestedName: string;
   pending: boolean;
   onSubmit: (input: RatingInput) => Promise<unknown>;
+  /**
+   * Who fills it in: the customer themself ('Dit navn'), or staff adding a customer's rating to a student
+   * ('Kundens navn'); staff are not the customer the texts used to address (issue 34).
+   */
+  writer?: 'customer' | 'staff';
 }
 
 /**
  * Title, score, name, optional position and text (spec: Rating). Checked with the schema the server
  * uses; a 422 from the server lands on its field, and nothing typed is lost on an error.
  */
-export function RatingForm({ rating, suggestedName, pending, onSubmit }: RatingFormProps) {
+export function RatingForm({ rating, suggestedName, pending, onSubmit, writer = 'customer' }: RatingFormProps) {
   const { t } = useTranslation();
+  const staff = writer === 'staff';
   const form = useForm<RatingFormValues>({
     initialValues: {
       title: rating?.title ?? '',
@@ -74,7 +80,12 @@ export function RatingForm({ rating, suggestedName, pending, onSubmit }: RatingF
         />
         {/* Side by side from tablet width; stacked on a phone. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...form.getInputProps('name')} label={t('ratingForm.name')} maxLength={ratingTextMax.name} required />
+          <TextInput
+            {...form.getInputProps('name')}
+            label={t(staff ? 'ratingForm.staffName' : 'ratingForm.name')}
+            maxLength={ratingTextMax.name}
+            required
+          />
           <TextInput
             {...form.getInputProps('position')}
             label={t('ratingForm.position')}
@@ -84,8 +95,8 @@ export function RatingForm({ rating, suggestedName, pending, onSubmit }: RatingF
         </SimpleGrid>
         <Textarea
           {...form.getInputProps('body')}
-          label={t('ratingForm.body')}
-          description={t('ratingForm.bodyHint', { max: ratingTextMax.body })}
+          label={t(staff ? 'ratingForm.staffBody' : 'ratingForm.body')}
+          description={t(staff ? 'ratingForm.staffBodyHint' : 'ratingForm.bodyHint', { max: ratingTextMax.body })}
           autosize
           minRows={4}
           maxLength={ratingTextMax.body}

@@ -19,6 +19,7 @@ const base: Student = studentRow(4, 'Sofie Studerende', {
       status: 'project-clarification',
       skill_id: 10,
       customer_id: 3,
+      customer_name: 'Karen Kunde',
       created_at: '2026-03-01T00:00:00.000Z',
       updated_at: '2026-03-02T00:00:00.000Z',
     },
@@ -68,7 +69,8 @@ describe('AdminStudentDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Stærk i Excel')).toBeTruthy();
     expect(screen.getByText('Jeg studerer økonomi.')).toBeTruthy();
     expect(screen.getByText('Regnskab marts')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se kunde' }).getAttribute('href')).toBe('/administration/customers/3');
+    // The customer by name, not a bare 'Se kunde' (issue 34).
+    expect(screen.getByRole('link', { name: 'Karen Kunde' }).getAttribute('href')).toBe('/administration/customers/3');
     expect(screen.getByRole('link', { name: 'Se offentlig profil' }).getAttribute('href')).toBe('/students/sofie-studerende');
     expect((screen.getByRole('switch', { name: 'Aktiveret' }) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText('Super hjælp')).toBeTruthy();
@@ -166,8 +168,11 @@ describe('AdminStudentDetailPage', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Tilføj udtalelse' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /^Overskrift/ }), { target: { value: 'Flot arbejde' } });
     fireEvent.keyDown(dialog.getByRole('radio', { name: '4 af 5 stjerner' }), { key: ' ' });
-    fireEvent.change(dialog.getByRole('textbox', { name: /^Dit navn/ }), { target: { value: 'Peter' } });
-    fireEvent.change(dialog.getByRole('textbox', { name: /^Din udtalelse/ }), { target: { value: 'Meget tilfreds.' } });
+    // Staff write down a customer's rating: the form speaks of the customer, not to them (issue 34).
+    expect(dialog.queryByText(/Dit navn|Din udtalelse|Fortæl andre kunder/)).toBeNull();
+    expect(dialog.getByText('Kundens ord om samarbejdet (højst 2000 tegn).')).toBeTruthy();
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Kundens navn/ }), { target: { value: 'Peter' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Udtalelse/ }), { target: { value: 'Meget tilfreds.' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Gem bedømmelse' }));
     await waitFor(() =>
       expect(calls[0]).toEqual({

@@ -28,7 +28,7 @@ export function StudentProjectsTable({ projects }: { projects: StudentProject[] 
               <Table.Td>{t(`projectStatus.${project.status}` as 'projectStatus.project-created')}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/administration/customers/${project.customer_id}`}>
-                  {t('adminStudents.detail.seeCustomer')}
+                  {project.customer_name}
                 </Anchor>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(project.created_at).format('YYYY-MM-DD')}</Table.Td>

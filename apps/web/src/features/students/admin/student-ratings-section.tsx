@@ -48,6 +48,7 @@ function RatingDialog({ studentId, editing, onClose }: { studentId: number; edit
             <RatingForm
               rating={rating}
               suggestedName=""
+              writer="staff"
               pending={change.isPending}
               onSubmit={(input) =>
                 rating
