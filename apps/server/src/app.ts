@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { applicationRetentionPlugin } from './modules/applications/retention-job.ts';
 import { applicationsModule } from './modules/applications/routes.ts';
 import { auditLogModule } from './modules/audit-log/routes.ts';
+import { hasRateLimit } from './modules/auth/rate-limits.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { blogImageSources, blogPlugin } from './modules/blog/blog-plugin.ts';
 import { blogModule } from './modules/blog/routes.ts';
@@ -58,6 +59,8 @@ import { webAppPlugin } from './plugins/web-app.ts';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** A preHandler of modules/auth/rate-limits.ts can answer 429 with Retry-After. */
+  rateLimited: boolean;
 }
 
 export interface AppDeps {
@@ -101,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD is Fastify's automatic twin of each GET; it is covered by the GET's row.
-    for (const method of methods) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    const rateLimited = hasRateLimit(route.preHandler);
+    for (const method of methods) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, rateLimited });
   });
   app.setValidatorCompiler(validatorCompiler);
   // The test suite checks every answer's fast text against zod's (lib/response-serializer.ts).

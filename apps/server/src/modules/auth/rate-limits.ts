@@ -5,6 +5,21 @@ import { clientIpKey } from './client-ip-key.ts';
 type KeyOf = (request: FastifyRequest) => string;
 
 /**
+ * Every preHandler below that can answer 429. The routes that use one are marked as limited when they
+ * register (app.ts, `registeredRoutes`), so a test can check each limited route's 429 carries what the web
+ * app needs to say when to try again (Retry-After), including routes added later.
+ */
+const answersTooManyRequests = new WeakSet<object>();
+const marked = <T extends object>(hook: T): T => {
+  answersTooManyRequests.add(hook);
+  return hook;
+};
+
+/** Whether a route's preHandler (one hook or a list) holds a limit that can answer 429. */
+export const hasRateLimit = (preHandler: unknown): boolean =>
+  [preHandler].flat().some((hook) => typeof hook === 'function' && answersTooManyRequests.has(hook));
+
+/**
  * Two independent limits guard credential endpoints: per client IP (spraying many accounts) and per
  * e-mail or token (guessing one account from many IPs). Built on @fastify/rate-limit's store through
  * `createRateLimit`, because its route hooks run only once per request and so cannot be stacked.
@@ -15,13 +30,13 @@ function limiter(app: FastifyInstance, action: string, max: number, key: KeyOf):
     timeWindow: app.config.rateLimits.windowMs,
     keyGenerator: (r) => `${action}:${key(r)}`,
   });
-  return async (request, reply) => {
+  return marked<preHandlerAsyncHookHandler>(async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError('TOO_MANY_REQUESTS');
     }
-  };
+  });
 }
 
 export const perIpLimit = (app: FastifyInstance, action: string, max: number) =>
@@ -77,13 +92,13 @@ export function failureLimit(app: FastifyInstance, action: string, max: number, 
     keyGenerator: (request) => `${action}:failures:${clientIpKey(request.ip)}:${bodyEmail(request)}`,
   });
   return {
-    async check(request, reply) {
+    check: marked<preHandlerAsyncHookHandler>(async (request, reply) => {
       const result = await counter(request, { increment: false });
       if (!result.isAllowed && result.remaining === 0) {
         reply.header('retry-after', String(result.ttlInSeconds));
         throw new AppError('TOO_MANY_REQUESTS');
       }
-    },
+    }),
     async record(request, _reply, error) {
       if (error instanceof AppError && error.code === failureCode) await counter(request);
     },
