@@ -30,8 +30,12 @@ const invoice = (id: number, number: string, status: Invoice['status'], extra: P
   ...extra,
 });
 
-function setup(options: { listFails?: boolean } = {}) {
-  const rows = [invoice(1, '2026-0001', 'open'), invoice(2, '2026-0002', 'paid', { customer: { id: 8, name: 'Kurt Hansen' } })];
+function setup(options: { listFails?: boolean; extra?: Invoice[] } = {}) {
+  const rows = [
+    invoice(1, '2026-0001', 'open'),
+    invoice(2, '2026-0002', 'paid', { customer: { id: 8, name: 'Kurt Hansen' } }),
+    ...(options.extra ?? []),
+  ];
   const calls = { posts: [] as string[], filters: [] as unknown[] };
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
@@ -118,6 +122,29 @@ describe('the staff invoices page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, kreditér' }));
     expect(await screen.findByText('Kreditnota 2026-0003 er udstedt og sendt.')).toBeTruthy();
     expect(calls.posts).toEqual(['1/credit']);
+  });
+
+  it('credits a paid invoice too, and tells staff the customer must be refunded by hand (issue 34)', async () => {
+    const calls = setup();
+    await screen.findByRole('table', { name: 'Fakturaer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Handlinger for faktura 2026-0002' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Kreditér' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Den studerendes udbetaling for projektet annulleres/)).toBeTruthy();
+    expect(within(dialog).getByText(/Fakturaen er betalt\. Kunden skal have 1\.249,99 kr\. tilbage/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, kreditér' }));
+    expect(
+      await screen.findByText(/Kreditnota 2026-0003 er udstedt og sendt\. Husk at tilbagebetale kunden 1\.249,99 kr\. manuelt\./),
+    ).toBeTruthy();
+    expect(calls.posts).toEqual(['2/credit']);
+  });
+
+  it('offers no credit on an invoice already credited', async () => {
+    setup({ extra: [invoice(4, '2026-0004', 'credited', { paid_at: '2026-11-12T10:00:00.000Z', credit_note_id: 5 })] });
+    await screen.findByRole('table', { name: 'Fakturaer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Handlinger for faktura 2026-0004' }));
+    await screen.findByRole('menuitem', { name: 'Hent PDF' }, { timeout: 5000 });
+    expect(screen.queryByRole('menuitem', { name: 'Kreditér' })).toBeNull();
   });
 
   it('says so when the list cannot be loaded', async () => {

@@ -88,12 +88,19 @@ export async function downloadInvoiceUbl(invoice: Pick<Invoice, 'id' | 'number' 
 
 export type InvoiceAction = 'paid' | 'credit' | 'resend';
 
-/** Mark paid, credit or resend (staff); every invoice list and the totals are refetched. */
+/**
+ * Mark paid, credit or resend (staff); every invoice list and the totals are refetched, and after a credit
+ * the payouts too: the credit cancelled or reversed the student's line (issue 34).
+ */
 export function useInvoiceAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
       api.post<DataResponse<Invoice>>(`/invoices/${id}/${action}`).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: (_saved, { action }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+        action === 'credit' ? queryClient.invalidateQueries({ queryKey: ['payouts'] }) : null,
+      ]),
   });
 }

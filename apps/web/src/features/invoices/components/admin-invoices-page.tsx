@@ -95,7 +95,14 @@ export function AdminInvoicesPage() {
       {
         onSuccess: (saved) => {
           setCrediting(null);
-          setNotice(t(`adminInvoices.done.${kind}`, { number: kind === 'credit' ? saved.number : invoice.number }));
+          // A paid invoice credited: the refund is staff's to make by hand (issue 34), so the notice says so.
+          const refund = kind === 'credit' && invoice.status === 'paid';
+          setNotice(
+            t(refund ? 'adminInvoices.done.creditRefund' : `adminInvoices.done.${kind}`, {
+              number: kind === 'credit' ? saved.number : invoice.number,
+              total: formatKronerWithOre(invoice.total, language),
+            }),
+          );
         },
         onError: () => setFailed(t('adminInvoices.actionFailed', { number: invoice.number })),
       },
@@ -167,6 +174,8 @@ export function AdminInvoicesPage() {
                   <Table.Tbody>
                     {data.rows.map((invoice) => {
                       const open = invoice.kind === 'invoice' && (invoice.status === 'open' || invoice.status === 'overdue');
+                      // A paid invoice can be credited too (issue 34); credited ones and credit notes are settled.
+                      const creditable = open || (invoice.kind === 'invoice' && invoice.status === 'paid');
                       return (
                         <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.number}`}>
                           <Table.Td>
@@ -217,7 +226,7 @@ export function AdminInvoicesPage() {
                                 {open ? (
                                   <Menu.Item onClick={() => run(invoice, 'paid')}>{t('adminInvoices.markPaid')}</Menu.Item>
                                 ) : null}
-                                {open ? (
+                                {creditable ? (
                                   <Menu.Item color="red" onClick={() => setCrediting(invoice)}>
                                     {t('adminInvoices.credit')}
                                   </Menu.Item>
@@ -249,6 +258,12 @@ export function AdminInvoicesPage() {
               total: crediting ? formatKronerWithOre(crediting.total, language) : '',
             })}
           </Text>
+          <Text>{t('adminInvoices.creditPayout')}</Text>
+          {crediting?.status === 'paid' ? (
+            <Alert color="orange" c="orange.9">
+              {t('adminInvoices.creditPaidWarning', { total: formatKronerWithOre(crediting.total, language) })}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCrediting(null)}>
               {t('adminInvoices.cancel')}

@@ -14,12 +14,14 @@ const november: PayoutMonthSummary = {
   earned: { pay: 1900, holiday_pay: 237.5, total: 2137.5, lines: 2 },
   pending: { pay: 1200, holiday_pay: 150, total: 1350, lines: 1 },
   paid: { pay: 700, holiday_pay: 87.5, total: 787.5, lines: 1 },
+  cancelled: none,
 };
 const october: PayoutMonthSummary = {
   month: '2026-10',
   earned: { pay: 600, holiday_pay: 75, total: 675, lines: 1 },
   pending: none,
   paid: { pay: 600, holiday_pay: 75, total: 675, lines: 1 },
+  cancelled: none,
 };
 const emptyLists = [
   on('/api/projects', () => ({ rows: [], total: 0 })),
@@ -58,6 +60,25 @@ describe("the student's earnings card", () => {
         ?.textContent?.replace(/\s/g, ' '),
     ).toBe('600,00 kr.+ 75,00 kr. feriepenge');
     expect(within(card).getByText(/ekskl\. moms/)).toBeTruthy();
+  });
+
+  it('says what a credited invoice cancelled, and what a negative month means (issue 34)', async () => {
+    logInAs('STUDENT');
+    const december: PayoutMonthSummary = {
+      month: '2026-12',
+      earned: { pay: -600, holiday_pay: -75, total: -675, lines: 1 },
+      pending: { pay: -600, holiday_pay: -75, total: -675, lines: 1 },
+      paid: none,
+      cancelled: { pay: 1200, holiday_pay: 150, total: 1350, lines: 1 },
+    };
+    mockApi(
+      on('/api/payouts/summary', () => ({ data: [december, october] })),
+      ...emptyLists,
+    );
+    renderOverview();
+    const card = await screen.findByRole('region', { name: 'Din indtjening' });
+    expect(await within(card).findByText('Annulleret: 1.200,00 kr., fordi fakturaen er krediteret.')).toBeTruthy();
+    expect(within(card).getByText(/Et negativt beløb er en modregning/)).toBeTruthy();
   });
 
   it('says so when there are no earnings yet, and offers a retry after an error', async () => {

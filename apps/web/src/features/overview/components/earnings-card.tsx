@@ -7,7 +7,8 @@ import { formatMonth } from '../../payouts/format-month.ts';
 
 /**
  * 'Din indtjening' on a student's overview (decision 026): per month what they earned, what waits to be paid
- * and what is paid, in kr. excl. VAT, with holiday pay (feriepenge) on its own line under each amount.
+ * and what is paid, in kr. excl. VAT, with holiday pay (feriepenge) on its own line under each amount; what a
+ * credited invoice cancelled is said under the month (issue 34).
  */
 export function EarningsCard() {
   const { t } = useTranslation();
@@ -68,10 +69,26 @@ export function EarningsCard() {
                   <Table.Td>{money(month.pending)}</Table.Td>
                   <Table.Td>{money(month.paid)}</Table.Td>
                 </Table.Tr>
+                {/* Lines whose invoice was credited before they were paid: never earned, said apart (issue 34). */}
+                {month.cancelled.lines > 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={3}>
+                      <Text size="xs" c="dimmed">
+                        {t('earnings.cancelled', { amount: formatKronerWithOre(month.cancelled.pay, language) })}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
               </Table.Tbody>
             ))}
           </Table>
         )}
+        {/* A reversal (an invoice credited after the pay went out) makes a month's amounts negative. */}
+        {summary.data?.some((month) => month.earned.pay < 0) ? (
+          <Text size="xs" c="dimmed">
+            {t('earnings.deducted')}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -8,10 +8,19 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { AdminPayoutsPage } from '../components/admin-payouts-page.tsx';
 
 const none = { pay: 0, holiday_pay: 0, total: 0, lines: 0 };
-const line = (id: number, month: string, student: string, status: 'pending' | 'paid' = 'pending'): Payout => ({
+const line = (
+  id: number,
+  month: string,
+  student: string,
+  status: Payout['status'] = 'pending',
+  kind: Payout['kind'] = 'earning',
+): Payout => ({
   id,
   month,
   status,
+  kind,
+  reverses_payout_id: null,
+  cancelled_at: status === 'cancelled' ? '2026-11-20T10:00:00.000Z' : null,
   share_percent: 60,
   pay: 1200,
   holiday_pay: 150,
@@ -23,8 +32,13 @@ const line = (id: number, month: string, student: string, status: 'pending' | 'p
   invoice: { id: id + 300, number: `2026-000${id}` },
 });
 
-function setup(options: { summaryFails?: boolean } = {}) {
+function setup(options: { summaryFails?: boolean; credited?: boolean } = {}) {
   const lines = [line(1, '2026-11', 'Sofie Ærø'), line(2, '2026-11', 'Magnus Hansen'), line(3, '2026-10', 'Sofie Ærø', 'paid')];
+  // Issue 34: one November line cancelled by a credit note, and a reversal of October's paid line.
+  if (options.credited) {
+    lines.push(line(4, '2026-11', 'Ida Krediteret', 'cancelled'));
+    lines.push({ ...line(5, '2026-11', 'Sofie Ærø', 'pending', 'reversal'), pay: -1200, holiday_pay: -150, total: -1350 });
+  }
   const rates: PayoutRate[] = [
     { level_id: 1, level_key: 'rough-diamond', level_name: 'Rough Diamond', share_percent: 60, is_default: true },
     { level_id: 2, level_key: 'rising-star', level_name: 'Rising Star', share_percent: 65, is_default: true },
@@ -32,13 +46,13 @@ function setup(options: { summaryFails?: boolean } = {}) {
   const calls = { paid: [] as string[], puts: [] as unknown[], months: [] as unknown[] };
   const summary = (): PayoutMonthSummary[] =>
     ['2026-11', '2026-10'].map((month) => {
-      const of = (status?: 'pending' | 'paid') => {
-        const matching = lines.filter((l) => l.month === month && (!status || l.status === status));
+      const of = (status?: Payout['status']) => {
+        const matching = lines.filter((l) => l.month === month && (status ? l.status === status : l.status !== 'cancelled'));
         const pay = matching.reduce((sum, l) => sum + l.pay, 0);
         const holiday = matching.reduce((sum, l) => sum + l.holiday_pay, 0);
         return matching.length ? { pay, holiday_pay: holiday, total: pay + holiday, lines: matching.length } : none;
       };
-      return { month, earned: of(), pending: of('pending'), paid: of('paid') };
+      return { month, earned: of(), pending: of('pending'), paid: of('paid'), cancelled: of('cancelled') };
     });
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
@@ -121,6 +135,23 @@ describe('the staff payouts page', { timeout: 20_000 }, () => {
     expect(calls.paid).toEqual(['2026-11']);
     const november = await screen.findByRole('table', { name: 'Udbetalinger for november 2026' });
     await waitFor(() => expect(within(november).getAllByText('Udbetalt')).toHaveLength(2));
+  });
+
+  it('shows a line cancelled by a credit note struck through and a reversal as a deduction (issue 34)', async () => {
+    setup({ credited: true });
+    const november = await screen.findByRole('table', { name: 'Udbetalinger for november 2026' });
+    const cancelled = within(november).getByText('Ida Krediteret').closest('tr') as HTMLElement;
+    expect(within(cancelled).getByText('Annulleret')).toBeTruthy();
+    expect(within(cancelled).getByText('Fakturaen er krediteret, så linjen udbetales ikke.')).toBeTruthy();
+    expect((within(cancelled).getByText(/1\.200,00/) as HTMLElement).style.textDecoration).toBe('line-through');
+    const reversal = within(november)
+      .getByText(/^Modregning:/)
+      .closest('tr') as HTMLElement;
+    expect(within(reversal).getByText(/-1\.200,00/)).toBeTruthy();
+    expect(within(reversal).getByText('Afventer')).toBeTruthy();
+    expect(
+      screen.getByText('Annulleret efter kreditering: 1.350,00 kr. inkl. feriepenge på 1 linjer (udbetales ikke).'),
+    ).toBeTruthy();
   });
 
   it('edits a level’s share and refuses one outside 0-100', async () => {

@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import type { PayoutMonthSummary } from '@studiekraft/shared/schemas/payouts';
+import type { PayoutMonthSummary, PayoutStatus } from '@studiekraft/shared/schemas/payouts';
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { formatKronerWithOre } from '../../../lib/format.ts';
@@ -23,7 +23,14 @@ import { payoutLinesLimit, useMarkMonthPaid, usePayoutMonth, usePayoutSummary } 
 import { formatMonth } from '../format-month.ts';
 import { PayoutRatesSection } from './payout-rates-section.tsx';
 
-/** The lines of one month: student, project, invoice, pay, holiday pay and status. */
+/** Badge colours per status; the darkest shade as text, since Mantine's light labels miss AA contrast (axe). */
+const statusColors: Record<PayoutStatus, string> = { pending: 'orange', paid: 'green', cancelled: 'gray' };
+
+/**
+ * The lines of one month: student, project, invoice, pay, holiday pay and status. A line whose invoice was
+ * credited before it was paid is cancelled (struck through, never paid); a reversal deducts a paid line's pay
+ * after its invoice was credited (issue 34). Each says so under the student.
+ */
 function MonthLines({ month }: { month: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -70,14 +77,25 @@ function MonthLines({ month }: { month: string }) {
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {[line.project?.name, line.invoice?.number].filter(Boolean).join(' · ')}
                 </Text>
+                {line.status === 'cancelled' ? (
+                  <Text size="xs" c="dimmed">
+                    {t('payouts.admin.cancelledNote')}
+                  </Text>
+                ) : line.kind === 'reversal' ? (
+                  <Text size="xs" c="dimmed">
+                    {t('payouts.admin.reversalNote')}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                 {line.project?.name ?? '–'}
               </Table.Td>
               <Table.Td visibleFrom="sm">{line.invoice?.number ?? '–'}</Table.Td>
               <Table.Td>
-                <Text size="sm">{formatKronerWithOre(line.pay, language)}</Text>
-                <Text size="xs" c="dimmed">
+                <Text size="sm" td={line.status === 'cancelled' ? 'line-through' : undefined}>
+                  {formatKronerWithOre(line.pay, language)}
+                </Text>
+                <Text size="xs" c="dimmed" td={line.status === 'cancelled' ? 'line-through' : undefined}>
                   {t('earnings.holidayPay', { amount: formatKronerWithOre(line.holiday_pay, language) })}
                 </Text>
               </Table.Td>
@@ -86,11 +104,11 @@ function MonthLines({ month }: { month: string }) {
                     Its full width: at 375 px the table would otherwise cut 'Afventer' to 'Af…'. */}
                 <Badge
                   variant="light"
-                  color={line.status === 'paid' ? 'green' : 'orange'}
-                  c={line.status === 'paid' ? 'green.9' : 'orange.9'}
+                  color={statusColors[line.status]}
+                  c={`${statusColors[line.status]}.9`}
                   style={{ minWidth: 'max-content' }}
                 >
-                  {t(line.status === 'paid' ? 'payouts.status.paid' : 'payouts.status.pending')}
+                  {t(`payouts.status.${line.status}`)}
                 </Badge>
               </Table.Td>
             </Table.Tr>
@@ -183,6 +201,14 @@ export function AdminPayoutsPage() {
                     lines: current.earned.lines,
                   })}
                 </Text>
+                {current.cancelled.lines > 0 ? (
+                  <Text size="sm">
+                    {t('payouts.admin.monthCancelled', {
+                      total: formatKronerWithOre(current.cancelled.total, language),
+                      lines: current.cancelled.lines,
+                    })}
+                  </Text>
+                ) : null}
                 <Group gap="sm">
                   <Button
                     disabled={current.pending.lines === 0}
