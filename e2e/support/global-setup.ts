@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { sampleCvrCompanies, startFakeCvrServer } from '../../apps/server/src/integrations/cvr/fake-cvr-server.ts';
+import {
+  sampleCvrCompanies,
+  sampleUnavailableCvr,
+  startFakeCvrServer,
+} from '../../apps/server/src/integrations/cvr/fake-cvr-server.ts';
 import { startServerProcess } from '../../apps/server/test/server-process.ts';
 
 declare module 'vitest' {
@@ -22,7 +26,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-e2e-'));
   // The CVR register is the one outside service the browser tests touch; a local fake answers for it.
-  const cvr = await startFakeCvrServer({ companies: sampleCvrCompanies });
+  const cvr = await startFakeCvrServer({ companies: sampleCvrCompanies, garbage: [sampleUnavailableCvr] });
   const server = await startServerProcess({
     DATABASE_URL: '',
     DATA_DIR: dataDir,

@@ -42,6 +42,12 @@ export const sampleCvrCompanies: Record<string, FakeCvrCompany> = {
   '31313131': { name: 'Eksempel Consult ApS', address: 'Nørregade 10, 2. th.', zipcode: '1165', city: 'København K' },
 };
 
+/**
+ * A CVR number that the browser tests' register answers with garbage, which the client counts as an
+ * outage (`unavailable`): the registration form's "cannot look it up now" case (decision 063).
+ */
+export const sampleUnavailableCvr = '44444444';
+
 function send(res: ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8') {
   res.writeHead(status, { 'content-type': type });
   res.end(body);

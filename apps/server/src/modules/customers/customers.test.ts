@@ -255,6 +255,23 @@ describe('PUT /api/customers/:id', () => {
     expect(cleared.json().data).toMatchObject({ vat_number: null, vat_verified: false, company_name: null, is_company: false });
   });
 
+  it('asks the register again about an unchanged number it could not confirm, so a later save verifies it', async () => {
+    const dora = await createUser(t.database.db, { type: 'CUSTOMER', name: 'Dora Berg' });
+    // As a registration during a register outage leaves it: the typed name, unverified.
+    await t.database.db
+      .update(customers)
+      .set({ vat_number: '31313131', vat_verified: false, company_name: 'Bergs Byggeri' })
+      .where(eq(customers.id, dora.accountId));
+    const asDora = await loginAs(t.app, dora);
+    const saved = await put(
+      dora.accountId,
+      form({ first_name: 'Dora', last_name: 'Berg', vat_number: '31313131', company_name: 'Bergs Byggeri' }),
+      asDora,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ vat_number: '31313131', vat_verified: true, company_name: 'Berg Byg ApS' });
+  });
+
   it('keeps the register name of a verified company: a customer cannot rename it without a new VAT number', async () => {
     const carl = await createUser(t.database.db, { type: 'CUSTOMER', name: 'Carl Berg' });
     await t.database.db

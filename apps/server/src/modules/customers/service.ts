@@ -104,8 +104,8 @@ export async function getCustomerFor(app: FastifyInstance, viewer: AccessClaims,
 /**
  * PUT /customers/:id by an employee or the customer themself. The form sends every field, so a missing
  * company name or VAT number clears it. Notes are staff data: only an employee's notes are stored, and
- * leaving them out keeps them. A changed VAT number is looked up again (before the write, outside any
- * transaction); an unchanged one keeps its verification, and then a verified company keeps the
+ * leaving them out keeps them. A changed or unverified VAT number is looked up again (before the write,
+ * outside any transaction); an unchanged verified one keeps its verification, and then the company keeps the
  * register's name: a customer renaming it is 422 `validation.vat_verified` (the name changes with the
  * number, which is looked up again). Staff, who verify companies by hand, may correct it.
  */
@@ -116,9 +116,11 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
   const isRenamingVerified =
     current.vat_verified && vatNumber === current.vat_number && (input.company_name || null) !== current.company_name;
   if (isRenamingVerified && !staff) throw validationFailed({ company_name: ['validation.vat_verified'] });
+  // An unchanged number that the register could not confirm (an outage at registration, decision 063)
+  // is asked about again, so a later save verifies it; only a confirmed one is kept as it is.
   const vat =
-    vatNumber === current.vat_number
-      ? { vat_number: vatNumber, vat_verified: current.vat_verified, company_name: input.company_name || null }
+    vatNumber === current.vat_number && current.vat_verified
+      ? { vat_number: vatNumber, vat_verified: true, company_name: input.company_name || null }
       : await verifyVatNumber(app, vatNumber ?? undefined, input.company_name);
   const values = {
     first_name: input.first_name,

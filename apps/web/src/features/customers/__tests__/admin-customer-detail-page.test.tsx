@@ -74,6 +74,19 @@ describe('AdminCustomerDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Sofie Studerende' }).getAttribute('href')).toBe('/administration/students/4');
     expect(screen.getByText('Firma ApS')).toBeTruthy();
     expect(screen.queryByText('Kunden har ikke registreret en virksomhed')).toBeNull();
+    // Stored while the register could not confirm it: staff see that it still needs checking.
+    expect(screen.getByText('ikke bekræftet')).toBeTruthy();
+  });
+
+  it('marks a VAT number the register confirmed as confirmed', async () => {
+    mockApi(
+      on('/api/customers/3', () => ({
+        data: { ...base, vat_number: '12345678', company_name: 'Firma ApS', vat_verified: true },
+      })),
+    );
+    renderPage();
+    expect(await screen.findByText('bekræftet i CVR')).toBeTruthy();
+    expect(screen.queryByText('ikke bekræftet')).toBeNull();
   });
 
   it('confirms before deactivating, says what happened and labels the state truthfully', async () => {

@@ -181,22 +181,54 @@ describe('CustomerRegistrationPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(field(/^Virksomhedsnavn/).value).toBe('');
     answer(respond404Vat());
-    expect(await screen.findByText('CVR-nummeret kunne ikke bekræftes.')).toBeTruthy();
+    expect(await screen.findByText('CVR-nummeret blev ikke fundet i CVR-registeret.')).toBeTruthy();
     expect(field(/^Virksomhedsnavn/).value).toBe('');
+    // Not in the register (a typo, or a foreign VAT number): the customer may type the name.
+    expect(field(/^Virksomhedsnavn/).readOnly).toBe(false);
   });
 
-  it('shows the info notice when the register is unavailable, and registration goes on', async () => {
+  it('lets the customer type company name and address when the register is unavailable, and sends them', async () => {
     const fetchMock = mockApi(
       on('/api/vat/check', () => ({ message: 'VAT_UNAVAILABLE' }), 502),
       on('/api/customers', () => ({ data: customer }), 201),
     );
     renderPage();
     fillValid();
+    expect(field(/^Virksomhedsnavn/).readOnly).toBe(true);
     type(/^CVR-nummer/, '12345678');
-    expect(await screen.findByText('CVR-nummeret kunne ikke bekræftes.')).toBeTruthy();
+    expect(await screen.findByText('Vi kan ikke slå CVR-nummeret op lige nu.')).toBeTruthy();
+    expect(
+      screen.getByText('Skriv selv firmanavn og adresse, og fortsæt oprettelsen. Vi bekræfter CVR-nummeret senere.'),
+    ).toBeTruthy();
+    expect(field(/^Virksomhedsnavn/).readOnly).toBe(false);
+    type(/^Virksomhedsnavn/, 'Hansens Tømrer ApS');
     fireEvent.click(createButton());
     await screen.findByRole('heading', { name: /Velkommen til/ });
-    expect(registrationBodies(fetchMock)[0]).toMatchObject({ vat_number: '12345678', company_name: '' });
+    expect(registrationBodies(fetchMock)[0]).toMatchObject({ vat_number: '12345678', company_name: 'Hansens Tømrer ApS' });
+  });
+
+  it('keeps a typed company name when the number changes, but not one the register gave', async () => {
+    let vatAnswer = () => respond(502, { message: 'VAT_UNAVAILABLE' });
+    const fetchMock = mockApi((url) => (url.pathname === '/api/vat/check' ? vatAnswer() : undefined));
+    const lookups = () => fetchMock.mock.calls.filter(([url]) => url === '/api/vat/check').length;
+    renderPage();
+    type(/^CVR-nummer/, '12345678');
+    await screen.findByText('Vi kan ikke slå CVR-nummeret op lige nu.');
+    type(/^Virksomhedsnavn/, 'Hansens Tømrer ApS');
+    type(/^CVR-nummer/, '12345679');
+    await waitFor(() => expect(lookups()).toBe(2));
+    await waitFor(() => expect(field(/^Virksomhedsnavn/).readOnly).toBe(false));
+    expect(field(/^Virksomhedsnavn/).value).toBe('Hansens Tømrer ApS');
+
+    vatAnswer = () =>
+      respond(200, { data: { name: 'Firma ApS', address: { address: 'Havnegade 2', postcode: '5000', city: 'Odense' } } });
+    type(/^CVR-nummer/, '87654321');
+    await waitFor(() => expect(field(/^Virksomhedsnavn/).value).toBe('Firma ApS'));
+    expect(field(/^Virksomhedsnavn/).readOnly).toBe(true);
+    vatAnswer = () => respond(404, { message: 'VAT_NOT_FOUND' });
+    type(/^CVR-nummer/, '87654322');
+    await screen.findByText('CVR-nummeret blev ikke fundet i CVR-registeret.');
+    expect(field(/^Virksomhedsnavn/).value).toBe('');
   });
 
   it('does not look up a number shorter than 2 characters', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
 import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { useState } from 'react';
@@ -124,7 +124,13 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
             {customer.vat_number ? (
               <>
                 <Line label={t('customers.fields.companyName')} value={customer.company_name} />
-                <Line label={t('customers.fields.vatNumber')} value={customer.vat_number} />
+                <Group gap="xs">
+                  <Line label={t('customers.fields.vatNumber')} value={customer.vat_number} />
+                  {/* Typed by the customer while the register could not confirm it (decision 063): staff check it. */}
+                  <Badge variant="light" color={customer.vat_verified ? 'green' : 'yellow'}>
+                    {t(customer.vat_verified ? 'adminCustomers.detail.vatVerified' : 'adminCustomers.detail.vatUnverified')}
+                  </Badge>
+                </Group>
               </>
             ) : (
               <Text c="dimmed">{t('adminCustomers.detail.noCompany')}</Text>

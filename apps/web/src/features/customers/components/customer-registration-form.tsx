@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import type { Referral } from '@studiekraft/shared/constants/limits';
 import { customerRegistrationFormSchema, toRegistrationPayload } from '@studiekraft/shared/schemas/customers';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
@@ -80,10 +80,17 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
   const values = form.getValues();
   const [vatFailure, setVatFailure] = useState<unknown>(null);
 
+  // Only a name the register gave goes with a new number; one the customer typed stays theirs.
+  const isNameFromRegister = useRef(false);
+
   const vatState = useVatLookup(values.vat_number, {
     onFailed: setVatFailure,
-    onChange: () => form.setFieldValue('company_name', ''),
+    onChange: () => {
+      if (isNameFromRegister.current) form.setFieldValue('company_name', '');
+      isNameFromRegister.current = false;
+    },
     onFound: (result) => {
+      isNameFromRegister.current = true;
       form.setValues({
         company_name: result.name,
         address: result.address.address,
@@ -94,6 +101,9 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
     },
   });
 
+  // The register could not give the name (unknown number, or an outage): the customer types it, and the
+  // server stores the number unverified for staff (decision 063). Otherwise the register's name only.
+  const isLookupFailed = vatState === 'notFound' || vatState === 'unavailable';
   const hasErrors = Object.keys(form.errors).length > 0;
   const isOther = values.referral === 'other';
 
@@ -181,16 +191,20 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
             />
             <TextInput
               label={t('customers.fields.companyName')}
-              description={t('customers.register.companyNameHint')}
-              readOnly
+              description={t(isLookupFailed ? 'customers.register.companyNameTyped' : 'customers.register.companyNameHint')}
+              autoComplete="organization"
+              readOnly={!isLookupFailed}
               {...form.getInputProps('company_name')}
             />
           </SimpleGrid>
-          {vatState === 'failed' && (
+          {isLookupFailed && (
             <Alert mt="sm" color="primary" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
-              <Text size="sm">{rateLimitMessage(t, vatFailure) ?? t('customers.register.vatUnconfirmed')}</Text>
+              <Text size="sm">
+                {rateLimitMessage(t, vatFailure) ??
+                  t(vatState === 'notFound' ? 'customers.register.vatNotFound' : 'customers.register.vatUnavailable')}
+              </Text>
               <Text size="sm" c="dimmed">
-                {t('customers.register.vatLater')}
+                {t(vatState === 'notFound' ? 'customers.register.vatNotFoundLater' : 'customers.register.vatUnavailableLater')}
               </Text>
             </Alert>
           )}

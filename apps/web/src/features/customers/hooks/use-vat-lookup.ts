@@ -3,12 +3,17 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import type { VatLookupResult } from '@studiekraft/shared/schemas/vat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { vatLookupQueryOptions } from '../api/check-vat.ts';
 
-export type VatLookupState = 'idle' | 'checking' | 'found' | 'failed';
+/**
+ * `notFound`: the register does not know the number (a typo, or a foreign VAT number). `unavailable`: the
+ * register could not answer (down, slow, garbage, offline). Both leave the company to be typed (issue 34).
+ */
+export type VatLookupState = 'idle' | 'checking' | 'found' | 'notFound' | 'unavailable';
 
 interface VatLookupCallbacks {
-  /** The company name belongs to the number looked up last, so it goes as soon as the number changes. */
+  /** The number changed: a company name the register gave belongs to the old number. */
   onChange: () => void;
   onFound: (result: VatLookupResult) => void;
   /** Why the lookup failed, e.g. the API's limit (429), which the notice then names with when to try again. */
@@ -19,8 +24,8 @@ export const vatLookupDelayMs = 400;
 
 /**
  * Spec section 5: the lookup fires when the VAT number is 2 to 13 characters; it first blanks the
- * company name, then fills name and address. A failure (unknown number, register down, offline) is only
- * a notice: registration goes on and staff verify the number later.
+ * company name, then fills name and address. A failure is only a notice: registration goes on with the
+ * typed company, stored unverified for staff (decision 063).
  */
 export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): VatLookupState {
   const queryClient = useQueryClient();
@@ -47,7 +52,7 @@ export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): 
       (error: unknown) => {
         if (!isCurrent) return;
         latest.current.onFailed?.(error);
-        setState('failed');
+        setState(error instanceof ApiError && error.code === 'VAT_NOT_FOUND' ? 'notFound' : 'unavailable');
       },
     );
     return () => {
