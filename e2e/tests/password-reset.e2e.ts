@@ -26,7 +26,7 @@ it('resets a forgotten password through the mailed link and logs in with the new
   await page.goto('/password/request');
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
-  await page.getByText('Hvis vi har en email der matcher den indtastede, har vi sendt en link til at ændre kodeord.').waitFor();
+  await page.getByText('Hvis vi har en email der matcher den indtastede, har vi sendt et link til at ændre kodeord.').waitFor();
   await screenshot(page, 'password-request-sent-375');
 
   const mail = await waitForMail(email, 'reset-password');

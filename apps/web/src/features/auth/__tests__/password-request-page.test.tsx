@@ -5,7 +5,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { PasswordRequestPage } from '../components/password-request-page.tsx';
 import { passwordRequestLink } from '../password-request-link.ts';
 
-const sentText = 'Hvis vi har en email der matcher den indtastede, har vi sendt en link til at ændre kodeord.';
+const sentText = 'Hvis vi har en email der matcher den indtastede, har vi sendt et link til at ændre kodeord.';
 
 function setup(path: string) {
   const sent: unknown[] = [];

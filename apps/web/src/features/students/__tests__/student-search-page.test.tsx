@@ -25,7 +25,7 @@ describe('StudentSearchPage', () => {
       on('/api/students', () => ({ rows: [], total: 0 })),
     );
     renderWithRouter(routes, '/students/search');
-    expect(await screen.findByText('Det er ikke nogen studerende med de valgte filtre.')).toBeTruthy();
+    expect(await screen.findByText('Der er ikke nogen studerende med de valgte filtre.')).toBeTruthy();
   });
 
   it('asks for 9 per page with the public filters, and pages through the ?side= query', async () => {
