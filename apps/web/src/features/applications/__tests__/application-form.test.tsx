@@ -57,7 +57,14 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 // Label queries: role queries over this many checkboxes are slow on a busy machine.
 const tick = async (name: string) => fireEvent.click(await screen.findByLabelText(name));
 const checkbox = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const pdf = (name: string, bytes = 1000, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+/** A file of `bytes` bytes that starts as a PDF does ('%PDF-'), unless `head` says otherwise. */
+const pdf = (name: string, bytes = 1000, type = 'application/pdf', head = '%PDF-1.7\n') => {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode(head).slice(0, bytes));
+  return new File([content], name, { type });
+};
+/** A picture renamed to .pdf: the browser calls it a PDF by its name, its bytes say PNG. */
+const renamedPng = (name: string) => pdf(name, 500, 'application/pdf', '\x89PNG\r\n');
 const pick = (input: HTMLInputElement, files: File[]) => fireEvent.change(input, { target: { files } });
 
 async function fillIn() {
@@ -98,23 +105,45 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Du kan højst vælge 3 færdigheder.')).toBeNull();
   });
 
-  it('refuses a file that is not a PDF, one of 2 MB or more and a 4th file before anything is sent', async () => {
+  it('refuses a file that is not a PDF by its bytes, one of 2 MB or more and a 4th file as they are picked', async () => {
     const { fileInput, ready } = setup();
     await ready;
-    pick(fileInput(), [pdf('billede.png', 500, 'image/png')]);
-    expect(await screen.findByText('Kun PDF-filer.')).toBeTruthy();
+    pick(fileInput(), [pdf('billede.png', 500, 'image/png', '\x89PNG')]);
+    expect(await screen.findByText('billede.png er ikke en PDF-fil og blev ikke vedhæftet.')).toBeTruthy();
+    // Issue 34: a renamed picture passed the picker on its name and was refused only when the form was sent.
+    pick(fileInput(), [renamedPng('cv-foto.pdf')]);
+    expect(await screen.findByText('cv-foto.pdf er ikke en PDF-fil og blev ikke vedhæftet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fjern cv-foto.pdf' })).toBeNull();
     pick(fileInput(), [pdf('stor.pdf', 2 * 1024 * 1024)]);
-    expect(await screen.findByText('Hver fil skal være under 2 MB.')).toBeTruthy();
+    expect(await screen.findByText('stor.pdf fylder 2 MB eller mere og blev ikke vedhæftet.')).toBeTruthy();
     pick(fileInput(), [pdf('cv.pdf', 2048), pdf('karakterer.pdf')]);
     expect(await screen.findByText('cv.pdf')).toBeTruthy();
     expect(screen.getByText('(2 kB)')).toBeTruthy();
-    expect(screen.queryByText('Hver fil skal være under 2 MB.')).toBeNull();
+    expect(screen.queryByText(/blev ikke vedhæftet/)).toBeNull();
     pick(fileInput(), [pdf('a.pdf'), pdf('b.pdf')]);
-    expect(await screen.findByText('Du kan højst vedhæfte 3 filer.')).toBeTruthy();
-    expect(screen.queryByText('a.pdf')).toBeNull();
+    expect(await screen.findByText('Du kan højst vedhæfte 3 filer, så b.pdf blev ikke vedhæftet.')).toBeTruthy();
+    expect(screen.getByText('a.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fjern cv.pdf' }));
     expect(screen.queryByText('cv.pdf')).toBeNull();
     expect(screen.getByText('karakterer.pdf')).toBeTruthy();
+  });
+
+  // Issue 34: four PDFs picked at once attached none.
+  it('keeps the first three of four PDFs picked at once and names the fourth', async () => {
+    const { sent, fileInput, ready } = setup();
+    await ready;
+    await fillIn();
+    pick(fileInput(), [pdf('cv.pdf'), pdf('karakterer.pdf'), pdf('anbefaling.pdf'), pdf('portfolio.pdf')]);
+    expect(await screen.findByText('Du kan højst vedhæfte 3 filer, så portfolio.pdf blev ikke vedhæftet.')).toBeTruthy();
+    for (const name of ['cv.pdf', 'karakterer.pdf', 'anbefaling.pdf']) expect(screen.getByText(name)).toBeTruthy();
+    expect(screen.queryByText('portfolio.pdf')).toBeNull();
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Tak for din ansøgning!' })).toBeTruthy();
+    expect((sent[0] as FormData).getAll('files').map((file) => (file as File).name)).toEqual([
+      'cv.pdf',
+      'karakterer.pdf',
+      'anbefaling.pdf',
+    ]);
   });
 
   it('says in Danish what is missing: no skill, under 17, terms not accepted; nothing is sent', async () => {
@@ -137,6 +166,8 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     await ready;
     await fillIn();
     pick(fileInput(), [pdf('cv.pdf'), pdf('karakterer.pdf')]);
+    // The picker reads each file's first bytes before it lists the file.
+    await screen.findByText('karakterer.pdf');
     submit();
     expect(await screen.findByRole('heading', { name: 'Tak for din ansøgning!' })).toBeTruthy();
     expect(screen.getByText(/Vi har sendt en bekræftelse til mads@example.dk/)).toBeTruthy();
@@ -164,6 +195,7 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     await ready;
     await fillIn();
     pick(fileInput(), [pdf('cv.pdf'), pdf('falsk.pdf')]);
+    await screen.findByText('falsk.pdf');
     submit();
     expect(await screen.findByText('Denne email er allerede registeret i vores system.')).toBeTruthy();
     expect(screen.getByText('Du kan højst vælge færdigheder fra 2 faggrupper.')).toBeTruthy();
@@ -181,6 +213,7 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     await ready;
     await fillIn();
     pick(fileInput(), [pdf('cv.pdf')]);
+    await screen.findByText('cv.pdf');
     submit();
     expect(await screen.findByText('Hver fil skal være under 2 MB.')).toBeTruthy();
     answer = () => respond(500, { message: 'INTERNAL' });

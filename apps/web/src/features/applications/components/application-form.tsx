@@ -184,7 +184,7 @@ export function ApplicationForm() {
             form.setFieldValue('files', files);
             form.clearFieldError('files');
           }}
-          onRefused={(code) => form.setFieldError('files', codeMessage('files', code))}
+          onRefused={(message) => form.setFieldError('files', message)}
           error={form.errors.files}
         />
         <Checkbox
