@@ -24,7 +24,7 @@ export function useChangePassword() {
       if (!session) return;
       authStore.setSession(session);
       void queryClient.prefetchQuery(userQueryOptions(session.user_id));
-      notifications.show({ color: 'green', message: t('auth.passwordReset.welcomeLoggedIn'), autoClose: toastDurations.normal });
+      notifications.show({ color: 'green', message: t('contactFlow.done.loggedIn'), autoClose: toastDurations.normal });
     },
   });
 }
