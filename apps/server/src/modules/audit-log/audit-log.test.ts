@@ -212,9 +212,10 @@ describe('GET /audit-log.csv', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="revisionslog-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['x-export-truncated']).toBe('false');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFTidspunkt;Medarbejder;Handling;Type;Id;Navn;Før;Efter');
+    expect(lines[0]).toBe('\uFEFFTidspunkt;Medarbejder;Handling;Emne;Navn;Ændringer');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")";employee.created;employee;${created.id};`);
-    expect(lines[2]).toContain('Åse Ny');
+    // Removed without history, the employee has no name left but the entry's own values (issue 34: in words).
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")";Medarbejder oprettet;Medarbejder #${created.id};;`);
+    expect(lines[2]).toContain('"Navn: (intet) → Åse Ny\nE-mail: (intet) → aase.ny@example.test"');
   });
 });

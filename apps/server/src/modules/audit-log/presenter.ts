@@ -1,6 +1,8 @@
+import type { AuditValueNames } from '@studiekraft/shared/rules/audit-entry-text';
 import type { AuditRow } from './repository.ts';
 
-export function presentAuditEntry(row: AuditRow) {
+/** An entry with the names of the records its values point at (`value-names.ts`), for the panel's words. */
+export function presentAuditEntry(row: AuditRow, names: AuditValueNames | null = null) {
   return {
     id: row.id,
     action: row.action,
@@ -9,6 +11,7 @@ export function presentAuditEntry(row: AuditRow) {
     entity_label: row.entity_label ?? null,
     before: row.before ?? null,
     after: row.after ?? null,
+    names,
     created_at: row.created_at.toISOString(),
     employee: row.employee_user_id === null ? null : { user_id: row.employee_user_id, name: row.employee_name ?? null },
   };

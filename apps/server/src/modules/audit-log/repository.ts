@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -8,19 +8,44 @@ import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-
 
 const maxId = 2_147_483_647;
 
+/** One record id as a filter value, or a 400. */
+function oneId(value: unknown, operator: string): number {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (operator !== 'eq' || !Number.isInteger(id) || id < 1 || id > maxId) throw new AppError('INVALID_QUERY');
+  return id;
+}
+
 /**
  * `customer eq {id}`: what staff did to one customer, logged on the customer (edits, deletion) or on
  * their login (activation). The customer page and its CSV export ask for both in one query this way.
  */
 const customerFilter: CustomFilter = (value, operator) => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (operator !== 'eq' || !Number.isInteger(id) || id < 1 || id > maxId) throw new AppError('INVALID_QUERY');
+  const id = oneId(value, operator);
   return or(
     and(eq(auditLog.entity_type, 'customer'), eq(auditLog.entity_id, id)),
     and(
       eq(auditLog.entity_type, 'user'),
       sql`${auditLog.entity_id} = (select ${customers.user_id} from ${customers} where ${customers.id} = ${id})`,
     ),
+  );
+};
+
+/**
+ * `student eq {id}`: what staff did to one student, as the student page shows it: the student record
+ * (with their application), their login (activation) and their ratings and references, also those deleted
+ * since, which the entry's values name (every rating and reference entry keeps its student_id). The page
+ * and its CSV export ask with this one filter, so the export holds the entries the panel shows (issue 34).
+ */
+const studentFilter: CustomFilter = (value, operator) => {
+  const id = oneId(value, operator);
+  const ofStudent = sql`${String(id)} in (${auditLog.before} ->> 'student_id', ${auditLog.after} ->> 'student_id')`;
+  return or(
+    and(eq(auditLog.entity_type, 'student'), eq(auditLog.entity_id, id)),
+    and(
+      eq(auditLog.entity_type, 'user'),
+      sql`${auditLog.entity_id} = (select ${students.user_id} from ${students} where ${students.id} = ${id})`,
+    ),
+    and(inArray(auditLog.entity_type, ['rating', 'reference']), ofStudent),
   );
 };
 
@@ -32,6 +57,7 @@ export const auditListResource: ListResource<never> = {
     employee_user_id: auditLog.employee_user_id,
     created_at: auditLog.created_at,
     customer: customerFilter,
+    student: studentFilter,
   },
   sorts: { created_at: auditLog.created_at, id: auditLog.id },
   includes: [],

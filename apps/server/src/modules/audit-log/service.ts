@@ -1,31 +1,47 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
+import { auditChangeLines, danishDateTime } from '@studiekraft/shared/rules/audit-entry-text';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
+import type { ParsedList } from '../../plugins/list-query.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
+import { danishAuditTexts, danishAuditWords as words } from './danish-words.ts';
 import { presentAuditEntry } from './presenter.ts';
 import { auditListResource, listAuditEntries } from './repository.ts';
+import { auditValueNames } from './value-names.ts';
 
 type Entry = ReturnType<typeof presentAuditEntry>;
 
-export async function listAuditLog(app: FastifyInstance, rawQuery: unknown) {
-  const list = parseListQuery(rawQuery, auditListResource, { maxLimit: pageSizes.maxLimit });
-  const { rows, total } = await listAuditEntries(app.database.db, list);
-  return { rows: rows.map(presentAuditEntry), total };
+/** A page of entries, each with the names of the records its values point at. */
+async function readEntries(db: DbOrTx, list: ParsedList<never>) {
+  const { rows, total } = await listAuditEntries(db, list);
+  const names = await auditValueNames(db, rows);
+  return { rows: rows.map((row, index) => presentAuditEntry(row, names[index] ?? null)), total };
 }
 
-const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
+export function listAuditLog(app: FastifyInstance, rawQuery: unknown) {
+  const list = parseListQuery(rawQuery, auditListResource, { maxLimit: pageSizes.maxLimit });
+  return readEntries(app.database.db, list);
+}
 
-/** Danish headers: the export is opened by staff in Excel. */
+/**
+ * Danish and readable, as the panel shows it (issue 34): the time on the Danish clock, the action and
+ * the record in words, and each change as 'Felt: før → efter' with names for ids, one change a line.
+ */
 const columns: CsvColumn<Entry>[] = [
-  { header: 'Tidspunkt', value: (e) => e.created_at },
-  { header: 'Medarbejder', value: (e) => e.employee?.name ?? '' },
-  { header: 'Handling', value: (e) => e.action },
-  { header: 'Type', value: (e) => e.entity_type },
-  { header: 'Id', value: (e) => e.entity_id },
+  { header: 'Tidspunkt', value: (e) => danishDateTime(e.created_at) },
+  { header: 'Medarbejder', value: (e) => e.employee?.name ?? danishAuditTexts.unknownEmployee },
+  { header: 'Handling', value: (e) => words.action(e.action) },
+  { header: 'Emne', value: (e) => words.entity(e.entity_type, e.entity_id) },
   { header: 'Navn', value: (e) => e.entity_label ?? '' },
-  { header: 'Før', value: (e) => json(e.before) },
-  { header: 'Efter', value: (e) => json(e.after) },
+  {
+    header: 'Ændringer',
+    value: (e) =>
+      auditChangeLines(e, words)
+        .map((line) => `${line.label}: ${line.before} → ${line.after}`)
+        .join('\n'),
+  },
 ];
 
 /**
@@ -35,7 +51,7 @@ const columns: CsvColumn<Entry>[] = [
 export function exportAuditLog(app: FastifyInstance, rawQuery: unknown) {
   const list = parseListQuery(withoutPaging(rawQuery), auditListResource, { maxLimit: pageSizes.maxLimit });
   return buildCsvExport(columns, async (maxRows) => {
-    const { rows } = await listAuditEntries(app.database.db, { ...list, limit: maxRows, offset: 0 });
-    return rows.map(presentAuditEntry);
+    const { rows } = await readEntries(app.database.db, { ...list, limit: maxRows, offset: 0 });
+    return rows;
   });
 }

@@ -49,6 +49,47 @@ describe('AuditLogList', () => {
     ]);
   });
 
+  it("speaks Danish, not codes: an application's statuses, the level and skills by name, Danish time (issue 34)", async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const fetchMock = mockApi(
+      on('/api/audit-log', () => ({
+        rows: [
+          entry(3, {
+            action: 'application.accepted',
+            entity_type: 'student',
+            entity_id: 8,
+            // 00:30 in Copenhagen, the evening before in Los Angeles.
+            created_at: '2026-11-02T23:30:00.000Z',
+            before: { status: 'reviewed', activated: false },
+            after: { status: 'accepted', level_id: 2, activated: true },
+            names: { level_id: { '2': 'Rising Star' } },
+          }),
+          entry(2, {
+            action: 'student.updated',
+            entity_type: 'student',
+            entity_id: 8,
+            before: { level_id: 3, skills: [4] },
+            after: { level_id: 2, skills: [4, 9] },
+            names: { level_id: { '2': 'Rising Star', '3': 'Mastermind' }, skills: { '4': 'Logo', '9': 'Regnskab' } },
+          }),
+        ],
+        total: 2,
+      })),
+    );
+    renderWithProviders(<AuditLogList sources={[{ studentId: 8 }]} />);
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Ansøgning godkendt · 2026-11-03 00:30');
+    expect(items[0]?.textContent).toContain('Status: Gennemset → Godkendt');
+    expect(items[0]?.textContent).toContain('Niveau: (intet) → Rising Star');
+    expect(items[0]?.textContent).toContain('Aktiv: Nej → Ja');
+    expect(items[1]?.textContent).toContain('Niveau: Mastermind → Rising Star');
+    expect(items[1]?.textContent).toContain('Færdigheder: Logo → Logo, Regnskab');
+    expect(items.map((item) => item.textContent).join()).not.toMatch(/reviewed|accepted|\(id\)/);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(filtersOf(url)).toEqual([{ key: 'student', value: 8, operator: 'eq' }]);
+  });
+
   it('merges several sources newest first without repeating an entry', async () => {
     mockApi(
       on('/api/audit-log', (url) =>

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntityType } from '@studiekraft/shared/constants/audit';
+import type { AuditValueNames } from '@studiekraft/shared/rules/audit-entry-text';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
@@ -12,15 +13,22 @@ export interface AuditEntry {
   entity_label: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The names of the records the values point at (a level, skills, a sender), by field and id. */
+  names: AuditValueNames | null;
   created_at: string;
   employee: { user_id: number; name: string | null } | null;
 }
 
 /**
- * One thing to ask the log about: a record staff acted on, everything one employee did, or a customer
- * (the server's `customer` filter: the customer record and their login together).
+ * One thing to ask the log about: a record staff acted on, everything one employee did, a customer
+ * (the server's `customer` filter: the customer record and their login together) or a student (the
+ * `student` filter: the record, their login, their ratings and references).
  */
-export type AuditSource = { entityType: AuditEntityType; entityId: number } | { employeeUserId: number } | { customerId: number };
+export type AuditSource =
+  | { entityType: AuditEntityType; entityId: number }
+  | { employeeUserId: number }
+  | { customerId: number }
+  | { studentId: number };
 
 /** Staff pages show the recent history; the whole of it is in the CSV export of GET /audit-log.csv. */
 const entriesPerSource = 50;
@@ -28,6 +36,7 @@ const entriesPerSource = 50;
 function filtersFor(source: AuditSource) {
   if ('employeeUserId' in source) return [{ key: 'employee_user_id', value: source.employeeUserId, operator: 'eq' }];
   if ('customerId' in source) return [{ key: 'customer', value: source.customerId, operator: 'eq' }];
+  if ('studentId' in source) return [{ key: 'student', value: source.studentId, operator: 'eq' }];
   return [
     { key: 'entity_type', value: source.entityType, operator: 'eq' },
     { key: 'entity_id', value: source.entityId, operator: 'eq' },
@@ -45,7 +54,9 @@ const sourceKey = (source: AuditSource) =>
     ? `by:${source.employeeUserId}`
     : 'customerId' in source
       ? `customer:${source.customerId}`
-      : `${source.entityType}:${source.entityId}`;
+      : 'studentId' in source
+        ? `student:${source.studentId}`
+        : `${source.entityType}:${source.entityId}`;
 
 /** The log entries about the given sources, merged newest first (an entry in two sources shows once). */
 export function useAuditEntries(sources: AuditSource[], options: { enabled?: boolean } = {}) {

@@ -1,28 +1,19 @@
 import { Alert, Anchor, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
+import { auditChangeLines } from '@studiekraft/shared/rules/audit-entry-text';
 import { Link } from 'react-router';
 import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AuditEntry, type AuditSource, useAuditEntries } from '../api/get-audit-entries.ts';
-import { auditChanges } from '../audit-changes.ts';
+import { useAuditWords } from '../use-audit-words.ts';
 
 /** Long texts (a hidden message, notes) are cut: the full value is in the CSV export. */
 const maxValueLength = 120;
-
-function useFormatValue() {
-  const { t } = useTranslation();
-  return (field: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return t('adminAudit.none');
-    if (field === 'status' && typeof value === 'string') return t(`projectStatus.${value}`, { defaultValue: value });
-    if (typeof value === 'boolean') return t(value ? 'adminAudit.yes' : 'adminAudit.no');
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return text.length > maxValueLength ? `${text.slice(0, maxValueLength)}…` : text;
-  };
-}
+const cut = (text: string) => (text.length > maxValueLength ? `${text.slice(0, maxValueLength)}…` : text);
 
 /** Which record an entry is about, linked where the back office has a page for it. */
 function EntityRef({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const kind = t(`adminAudit.entities.${entry.entity_type}`, { id: entry.entity_id });
+  const words = useAuditWords();
+  const kind = words.entity(entry.entity_type, entry.entity_id);
   const label = entry.entity_label ? `${kind}: ${entry.entity_label}` : kind;
   return entry.entity_type === 'customer' ? (
     <Anchor component={Link} to={`/administration/customers/${entry.entity_id}`} size="xs">
@@ -47,7 +38,7 @@ interface Props {
 export function AuditLogList({ sources, enabled, showEntity = false }: Props) {
   const { t } = useTranslation();
   const audit = useAuditEntries(sources, { enabled });
-  const format = useFormatValue();
+  const words = useAuditWords();
 
   if (audit.isPending)
     return (
@@ -68,12 +59,13 @@ export function AuditLogList({ sources, enabled, showEntity = false }: Props) {
   return (
     <List spacing="xs" size="sm" listStyleType="none" ml={0} pl={0}>
       {audit.data.map((entry) => {
-        const changes = auditChanges(entry.before, entry.after);
+        // Labels, names and codes in words, as the CSV export words them (issue 34).
+        const changes = auditChangeLines(entry, words);
         return (
           <List.Item key={entry.id}>
             <Stack gap={2}>
               <Text size="sm">
-                {t(`adminAudit.actions.${entry.action}` as 'adminAudit.actions.user.activated')}
+                {words.action(entry.action)}
                 <Text span c="dimmed" size="xs">
                   {' · '}
                   <time dateTime={entry.created_at}>{danishTime(entry.created_at).format('YYYY-MM-DD HH:mm')}</time>
@@ -89,8 +81,7 @@ export function AuditLogList({ sources, enabled, showEntity = false }: Props) {
               </Text>
               {changes.map((change) => (
                 <Text key={change.field} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t(`adminAudit.fields.${change.field}`, { defaultValue: change.field })}: {format(change.field, change.before)}{' '}
-                  → {format(change.field, change.after)}
+                  {change.label}: {cut(change.before)} → {cut(change.after)}
                 </Text>
               ))}
             </Stack>

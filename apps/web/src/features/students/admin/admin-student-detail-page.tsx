@@ -15,7 +15,6 @@ import { UserActivationSwitch } from '../../account/staff/user-activation-switch
 import { WriteToUserButton } from '../../conversations/components/write-to-user-button.tsx';
 import { useAdminStudent } from '../api/get-admin-student.ts';
 import { useStudentReferences } from '../api/get-student-references.ts';
-import { useAllStudentRatings } from '../api/staff-ratings.ts';
 import { ReferencesList } from '../components/references-list.tsx';
 import { StudentAvatar } from '../components/student-avatar.tsx';
 import { StudentAuditPanel } from './student-audit-panel.tsx';
@@ -99,7 +98,6 @@ function StudentInfoCard({ student }: { student: Student }) {
 function StudentDetail({ student, onDeleted }: { student: Student; onDeleted: (result: DeleteResult['data']) => void }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'edit' | null>(null);
-  const ratings = useAllStudentRatings(student.id);
   const references = useStudentReferences(student.id);
   const close = () => setDialog(null);
 
@@ -173,12 +171,7 @@ function StudentDetail({ student, onDeleted }: { student: Student; onDeleted: (r
           <ReferencesList references={references.data ?? []} studentId={student.id} canManage={references.isSuccess} />
         )}
       </Paper>
-      <StudentAuditPanel
-        studentId={student.id}
-        userId={student.user?.id}
-        ratingIds={(ratings.data?.rows ?? []).map((rating) => rating.id)}
-        referenceIds={(references.data ?? []).map((reference) => reference.id)}
-      />
+      <StudentAuditPanel studentId={student.id} />
       <StudentEditDialog student={student} opened={dialog === 'edit'} onClose={close} />
     </Stack>
   );
