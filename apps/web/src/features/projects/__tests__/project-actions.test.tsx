@@ -400,6 +400,34 @@ describe('project actions', () => {
     await waitFor(() => expect(requests).toEqual([{ hours: 2, reason: 'To ekstra sider' }]));
   });
 
+  it('keeps a typed minus sign in the hours used and the extra hours, and refuses them (issue 34)', async () => {
+    logInAs('STUDENT');
+    const fetchMock = mockApi();
+    renderActions(
+      projectRow({ status: 'project-offer-accepted', ...withOffer, accepted_price: 300, billable_hours: 5 }),
+      'STUDENT',
+    );
+    const finalize = within(screen.getByRole('heading', { name: 'Afslut projekt' }).parentElement as HTMLElement);
+    const used = finalize.getByRole('textbox', { name: /Timer brugt/ }) as HTMLInputElement;
+    fireEvent.change(used, { target: { value: '-4' } });
+    expect(used.value).toBe('-4');
+    // No final price for hours the server would refuse: the old field read '-4' as 4 and showed 1.200 kr.
+    expect(finalize.queryByTestId('final-price')).toBeNull();
+    fireEvent.click(finalize.getByRole('button', { name: 'Afslut projekt' }));
+    expect(await finalize.findByText('Mindst 1 time.')).toBeTruthy();
+
+    const extra = within(screen.getByRole('heading', { name: 'Ekstra timer' }).parentElement as HTMLElement);
+    fireEvent.click(extra.getByRole('button', { name: 'Bed om ekstra timer' }));
+    const extraHours = extra.getByRole('textbox', { name: /Ekstra timer/ }) as HTMLInputElement;
+    fireEvent.change(extraHours, { target: { value: '-2' } });
+    fireEvent.change(extra.getByRole('textbox', { name: /Begrundelse/ }), { target: { value: 'To ekstra sider' } });
+    expect(extraHours.value).toBe('-2');
+    expect(extra.queryByTestId('extra-hours-cost')).toBeNull();
+    fireEvent.click(extra.getByRole('button', { name: 'Send til kunden' }));
+    expect(await extra.findByText('Mindst 1 time.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('lets the customer approve or decline a pending request for extra hours', async () => {
     logInAs('CUSTOMER');
     const answers: [string, unknown][] = [];

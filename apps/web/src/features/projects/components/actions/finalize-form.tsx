@@ -1,4 +1,4 @@
-import { Button, NumberInput, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { finalPrice } from '@studiekraft/shared/rules/pricing';
 import { finalizeSchema } from '@studiekraft/shared/schemas/projects';
@@ -12,14 +12,22 @@ import { useProjectAction } from '../../api/run-project-action.ts';
 import { formatHours } from '../project-details.tsx';
 import { ActionCard } from './action-card.tsx';
 import type { ActionFormProps } from './action-form-props.ts';
+import { AmountInput } from './amount-input.tsx';
 import { amountOverrides } from './amount-overrides.ts';
 
+/** The hours as typed: read whole by the shared schema, so '-4' is refused rather than billed as 4. */
 interface FinalizeValues {
-  hours: number | string;
+  hours: string;
 }
 
 // Hours are optional in the shared schema (fixed-price work has none) but required for hourly work.
 const hourlyFinalizeSchema = finalizeSchema.extend({ hours: finalizeSchema.shape.hours.unwrap() });
+
+/** The hours the field holds as the server would read them, or null while they are refused. */
+function readHours(values: FinalizeValues): number | null {
+  const parsed = hourlyFinalizeSchema.safeParse(values);
+  return parsed.success ? parsed.data.hours : null;
+}
 
 /**
  * The student closes the work; hourly projects report the hours used, which set the final price. More
@@ -37,17 +45,17 @@ export function FinalizeForm({ project, onDone }: ActionFormProps) {
     validate: (values) => {
       if (!isHourly) return {};
       const errors = zodFormValidator<FinalizeValues>(hourlyFinalizeSchema, t, amountOverrides)(values);
-      if (!errors.hours && cap !== null && Number(values.hours) > cap) return { hours: overCap };
+      if (!errors.hours && cap !== null && (readHours(values) ?? 0) > cap) return { hours: overCap };
       return errors;
     },
   });
   const accepted = project.accepted_price ?? 0;
-  const hours = Number(form.values.hours);
-  const hasPrice = !isHourly || (form.values.hours !== '' && Number.isFinite(hours));
+  const hours = isHourly ? readHours(form.values) : null;
+  const hasPrice = !isHourly || hours !== null;
 
   const submit = form.onSubmit((values) =>
     action.mutate(
-      { action: 'finalize', body: isHourly ? { hours: Number(values.hours) } : {} },
+      { action: 'finalize', body: isHourly ? { hours: readHours(values) ?? undefined } : {} },
       {
         onSuccess: onDone,
         // Approved hours changed under an open page: the server's bound is the one that counts.
@@ -68,15 +76,7 @@ export function FinalizeForm({ project, onDone }: ActionFormProps) {
                 {t('projects.actions.finalize.cap', { hours: formatHours(t, cap) })}
               </Text>
             )}
-            <NumberInput
-              {...form.getInputProps('hours')}
-              label={t('projects.actions.finalize.hours')}
-              min={0}
-              allowNegative={false}
-              decimalScale={2}
-              decimalSeparator=","
-              required
-            />
+            <AmountInput {...form.getInputProps('hours')} label={t('projects.actions.finalize.hours')} required />
           </>
         ) : (
           <Text size="sm">{t('projects.actions.finalize.unitText')}</Text>

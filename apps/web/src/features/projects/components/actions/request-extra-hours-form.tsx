@@ -1,4 +1,4 @@
-import { Button, NumberInput, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { extraHoursRoom } from '@studiekraft/shared/rules/extra-hours';
 import { requestExtraHoursSchema } from '@studiekraft/shared/schemas/projects';
@@ -12,12 +12,20 @@ import { useProjectAction } from '../../api/run-project-action.ts';
 import { formatHours } from '../project-details.tsx';
 import { ActionCard } from './action-card.tsx';
 import type { ActionFormProps } from './action-form-props.ts';
+import { AmountInput } from './amount-input.tsx';
 import { amountOverrides } from './amount-overrides.ts';
 import { extraHoursCost } from './extra-hours-text.ts';
 
+/** The hours as typed: read whole by the shared schema, so '-2' is refused rather than asked for as 2. */
 interface ExtraHoursValues {
-  hours: number | string;
+  hours: string;
   reason: string;
+}
+
+/** The hours the field holds as the server would read them, or null while they are refused. */
+function readHours(text: string): number | null {
+  const parsed = requestExtraHoursSchema.shape.hours.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -34,18 +42,18 @@ export function RequestExtraHoursForm({ project, onDone }: ActionFormProps) {
     initialValues: { hours: '', reason: '' },
     validate: (values) => {
       const errors = zodFormValidator<ExtraHoursValues>(requestExtraHoursSchema, t, amountOverrides)(values);
-      if (!errors.hours && Number(values.hours) > room) {
+      if (!errors.hours && (readHours(values.hours) ?? 0) > room) {
         return { ...errors, hours: t('projects.actions.extraHours.tooMany', { hours: formatHours(t, room) }) };
       }
       return errors;
     },
   });
-  const hours = Number(form.values.hours);
+  const hours = readHours(form.values.hours);
   const pending = project.extra_hours_request;
 
   const submit = form.onSubmit((values) =>
     action.mutate(
-      { action: 'requestExtraHours', body: { hours: Number(values.hours), reason: values.reason } },
+      { action: 'requestExtraHours', body: { hours: readHours(values.hours) ?? 0, reason: values.reason } },
       {
         onSuccess: () => {
           setOpen(false);
@@ -53,7 +61,7 @@ export function RequestExtraHoursForm({ project, onDone }: ActionFormProps) {
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.errors) form.setErrors(apiFieldErrors(t, error.errors));
+          if (error instanceof ApiError && error.errors) form.setErrors(apiFieldErrors(t, error.errors, amountOverrides));
         },
       },
     ),
@@ -69,15 +77,7 @@ export function RequestExtraHoursForm({ project, onDone }: ActionFormProps) {
       )}
       {isOpen ? (
         <form onSubmit={submit} noValidate>
-          <NumberInput
-            {...form.getInputProps('hours')}
-            label={t('projects.actions.extraHours.hours')}
-            min={1}
-            allowNegative={false}
-            decimalScale={2}
-            decimalSeparator=","
-            required
-          />
+          <AmountInput {...form.getInputProps('hours')} label={t('projects.actions.extraHours.hours')} required />
           <Textarea
             {...form.getInputProps('reason')}
             label={t('projects.actions.extraHours.reason')}
@@ -86,7 +86,7 @@ export function RequestExtraHoursForm({ project, onDone }: ActionFormProps) {
             mt="xs"
             required
           />
-          {form.values.hours !== '' && Number.isFinite(hours) && hours > 0 && (
+          {hours !== null && (
             <Text size="sm" mt="xs" data-testid="extra-hours-cost">
               {extraHoursCost(project, hours, t, language)}
             </Text>
