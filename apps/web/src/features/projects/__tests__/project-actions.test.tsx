@@ -7,7 +7,7 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/dayjs.ts';
 import { mockApi, onMethod, respond } from '../../../test/fetch-mock.ts';
 import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -31,7 +31,7 @@ const offeredDaysAgo = (daysAgo: number) => {
 };
 const withOffer = { offered_price: 300, offered_hours: 5, ...offeredDaysAgo(1) } satisfies Partial<Project>;
 const expiryText = (project: Pick<Project, 'offer_expires_at'>) =>
-  dayjs(project.offer_expires_at).format('DD-MM-YYYY [kl.] HH:mm');
+  danishTime(project.offer_expires_at).format('DD-MM-YYYY [kl.] HH:mm');
 
 function renderActions(project: Project, type: AccountType) {
   return renderWithProviders(<ProjectActions project={project} accountType={type} />);
