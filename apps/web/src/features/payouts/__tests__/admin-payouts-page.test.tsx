@@ -150,7 +150,7 @@ describe('the staff payouts page', { timeout: 20_000 }, () => {
     expect(within(reversal).getByText(/-1\.200,00/)).toBeTruthy();
     expect(within(reversal).getByText('Afventer')).toBeTruthy();
     expect(
-      screen.getByText('Annulleret efter kreditering: 1.350,00 kr. inkl. feriepenge på 1 linjer (udbetales ikke).'),
+      screen.getByText('Annulleret efter kreditering: 1.350,00 kr. inkl. feriepenge på 1 linje (udbetales ikke).'),
     ).toBeTruthy();
   });
 

@@ -205,7 +205,7 @@ export function AdminPayoutsPage() {
                   <Text size="sm">
                     {t('payouts.admin.monthCancelled', {
                       total: formatKronerWithOre(current.cancelled.total, language),
-                      lines: current.cancelled.lines,
+                      count: current.cancelled.lines,
                     })}
                   </Text>
                 ) : null}
