@@ -1,4 +1,3 @@
-import { Alert, Container } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HydrateWhenVisible } from '../../../components/ui/hydrate-when-visible.tsx';
@@ -6,7 +5,6 @@ import { authStore, useSession } from '../../../lib/auth-store.ts';
 import { loadAllTexts } from '../../../lib/i18n.ts';
 import { mayOpen } from '../../../lib/route-access.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
-import { useTranslation } from '../../../lib/use-translation.tsx';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
 import { HomeHero } from './home-hero.tsx';
 import { RegisterCard } from './register-card.tsx';
@@ -18,6 +16,9 @@ const EmailConfirmation = lazy(() =>
     default: module.EmailConfirmation,
   })),
 );
+
+// Only a home asked for with ?redirect (a guard's) has the notice; a first screen never does (decision 043).
+const RedirectNotice = lazy(() => import('./redirect-notice.tsx').then((module) => ({ default: module.RedirectNotice })));
 
 // Below the first screen: its own chunk, with the full text catalogue (its student cards use texts the
 // first download leaves out, lib/i18n.ts).
@@ -42,7 +43,6 @@ const BelowFold = memo(function BelowFold() {
 });
 
 export function HomePage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [searchParams] = useSearchParams();
@@ -64,11 +64,9 @@ export function HomePage() {
   return (
     <>
       {redirect && (!session || isRefused) && (
-        <Container size="xl" pt="md">
-          <Alert color="primary" variant="light" role={isRefused ? 'alert' : undefined}>
-            {isRefused ? t('home.employeeOnly') : t('home.loginToContinue')}
-          </Alert>
-        </Container>
+        <Suspense fallback={null}>
+          <RedirectNotice isRefused={isRefused} />
+        </Suspense>
       )}
       {hasConfirmation && (
         <Suspense fallback={null}>
