@@ -59,6 +59,36 @@ describe('a student editing their own profile texts', () => {
     await context.close();
   });
 
+  // Issue 34: the inline field stopped at 50 while the dialog took 75, so texts were cut mid-word.
+  it('counts the short text against one limit of 75, refuses more without cutting, and shows it whole', async () => {
+    const whole = 'Økonomistuderende på AU, der hjælper med bogføring, budgetter og Excel'; // 70 characters
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'studerende@example.com');
+    await page.goto('/students/sofie-andersen');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Sofie Andersen' }).waitFor();
+
+    await main.getByRole('button', { name: /kort tekst/ }).click();
+    const inline = main.getByRole('textbox', { name: 'Kort tekst' });
+    await inline.fill(`${whole} og regnskab`);
+    expect(await inline.inputValue()).toBe(`${whole} og regnskab`);
+    await main.getByText('82/75 tegn – 7 tegn for mange').waitFor();
+    await inline.press('Enter');
+    await main.getByText('Kort tekst må ikke fylde mere end 75 tegn.').waitFor();
+    await screenshot(page, 'short-text-too-long-375');
+
+    await inline.fill(whole);
+    await main.getByText('70/75 tegn').waitFor();
+    await inline.press('Enter');
+    await main.getByText(whole, { exact: true }).waitFor();
+    await page.reload();
+    await main.getByText(whole, { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toContain(whole);
+    await screenshot(page, 'short-text-saved-375');
+    await context.close();
+  });
+
   it('offers the briefing templates from the student overview', async () => {
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
     await page.goto('/');

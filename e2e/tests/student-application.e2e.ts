@@ -91,12 +91,22 @@ describe('becoming a student freelancer', () => {
 
     const files = form.locator('input[type=file]');
     await files.setInputFiles({ name: 'billede.png', mimeType: 'image/png', buffer: await png(10, 10) });
-    await form.getByText('Kun PDF-filer.').waitFor();
+    await form.getByText('billede.png er ikke en PDF-fil og blev ikke vedhæftet.').waitFor();
+    // A picture renamed to .pdf is refused by its bytes as it is picked, not only by the server at sending.
+    await files.setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: await png(10, 10) });
+    await form.getByText('foto.pdf er ikke en PDF-fil og blev ikke vedhæftet.').waitFor();
+    // Four PDFs at once: the first three are kept and the fourth named (issue 34: all four were dropped).
     await files.setInputFiles([
       { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf('CV - Mikkel') },
       { name: 'karakterer.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Karakterer') },
+      { name: 'anbefaling.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Anbefaling') },
+      { name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Portfolio') },
     ]);
-    await form.getByText('karakterer.pdf').waitFor();
+    await form.getByText('Du kan højst vedhæfte 3 filer, så portfolio.pdf blev ikke vedhæftet.').waitFor();
+    expect(await form.getByRole('button', { name: /^Fjern / }).count()).toBe(3);
+    for (const name of ['cv.pdf', 'karakterer.pdf', 'anbefaling.pdf'])
+      await form.getByRole('button', { name: `Fjern ${name}` }).waitFor();
+    await screenshot(page, 'application-files-kept-1280');
 
     await form.getByRole('button', { name: 'Send ansøgning' }).click();
     await form.getByText('Du skal acceptere betingelserne for at sende din ansøgning.').waitFor();
