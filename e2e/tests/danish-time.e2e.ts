@@ -1,0 +1,137 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { oliverEmail } from '../support/accepted-project.ts';
+import { apiCall } from '../support/api.ts';
+import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
+import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+
+/*
+ * Issue 34: dates and times of the business are Danish time whatever the browser's zone. A browser in Los
+ * Angeles, nine hours behind Copenhagen, must show an offer's expiry and an invoice's issue date as the
+ * system lines, e-mails and PDFs state them.
+ */
+
+const baseUrl = inject('baseUrl');
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(baseUrl, method, path, body, token ? { authorization: `Bearer ${token}` } : {});
+const login = async (email: string, password = demoPassword) =>
+  (await api<{ access_token: string }>('POST', '/auth/login', { email, password })).access_token;
+
+/** The Danish wall clock, computed apart from the app: 'DD-MM-YYYY' and 'HH:mm'. */
+function copenhagen(instant: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+/** A browser in Los Angeles, reading Danish. */
+async function losAngelesPage() {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: viewports.desktop,
+    locale: 'da-DK',
+    timezoneId: 'America/Los_Angeles',
+  });
+  const page = await context.newPage();
+  contexts.push(context);
+  page.setDefaultTimeout(20_000);
+  // The browser really is in Los Angeles: its own clock is not the Danish one.
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+  return page;
+}
+
+describe('Danish time in a browser abroad (issue 34)', () => {
+  it("shows an offer's expiry and the staff invoice list's issue dates in Danish time", async () => {
+    // A customer asks Oliver for a project and Oliver offers a price: the offer stands 7 days.
+    const email = `danishtime-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const quick = await api<{ data: { id: number }; project_token: string }>('POST', '/customers/quick', {
+      name: 'Tidszone Kundesen',
+      phone_number: '40506070',
+      email,
+    });
+    const student = await api<{ data: { id: number; skills: { id: number }[] } }>(
+      'GET',
+      '/students/slug/oliver-thomsen?includes[]=skills',
+    );
+    const project = await apiCall<{ data: { id: number; conversation_id: number } }>(
+      baseUrl,
+      'POST',
+      '/projects',
+      {
+        name: `Tidszoner ${Date.now()}`,
+        message: 'Kan du hjælpe?',
+        skill_id: student.data.skills[0]?.id,
+        student_id: student.data.id,
+        customer_id: quick.data.id,
+      },
+      { 'x-project-token': quick.project_token },
+    );
+    const password = 'kunde-kode-1';
+    await confirmAndSetPassword(baseUrl, email, password);
+    await api(
+      'POST',
+      `/projects/${project.data.id}/priceOffer`,
+      { offer, hours: 2, price_type: 'hourly' },
+      await login(oliverEmail),
+    );
+    const offered = await api<{ data: { offer_expires_at: string } }>(
+      'GET',
+      `/projects/${project.data.id}`,
+      undefined,
+      await login(email, password),
+    );
+    const expiry = copenhagen(offered.data.offer_expires_at);
+
+    const page = await losAngelesPage();
+    await page.goto('/');
+    await loginThroughNavbar(page, email, password);
+    await page.goto(`/conversations/${project.data.conversation_id}`);
+    const shown = page.getByTestId('offer-expiry').first();
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain(`${expiry.day} kl. ${expiry.time}`);
+    await screenshot(page, 'danish-time-offer-expiry-los-angeles');
+
+    // Staff in Los Angeles too: each invoice's issue date is its Danish day, the day its PDF prints.
+    const staff = await losAngelesPage();
+    await staff.goto('/');
+    await loginThroughNavbar(staff, 'admin@example.com');
+    const invoices = await api<{ rows: { number: string; issued_at: string }[] }>(
+      'GET',
+      '/invoices?limit=5',
+      undefined,
+      await login('admin@example.com'),
+    );
+    expect(invoices.rows.length).toBeGreaterThan(0);
+    await staff.goto('/administration/invoices');
+    for (const invoice of invoices.rows) {
+      const row = staff.getByTestId(`invoice-row-${invoice.number}`);
+      await row.waitFor();
+      expect(await row.textContent()).toContain(copenhagen(invoice.issued_at).day);
+    }
+  });
+});
+
+const offer = 250;
