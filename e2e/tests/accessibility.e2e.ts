@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 import { closeMenuWithEscape } from '../support/menu.ts';
 
@@ -152,4 +152,131 @@ it("reaches the admin tables' row actions by keyboard", async () => {
   await page.waitForURL(new RegExp(`${link?.href}$`));
   await page.getByRole('main').getByRole('heading', { name: 'Kundeinformation' }).waitFor();
   await context.close();
+});
+
+describe('keyboard and landmarks (issue 34)', () => {
+  it.each([
+    ['desktop', viewports.desktop],
+    ['phone', viewports.phone],
+  ])('the first Tab (%s) reaches "Gå til indhold", and Enter moves the focus to main', async (_name, viewport) => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await page.goto('/students/search');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Gå til indhold' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Shown while focused: inside the viewport, not parked above it.
+    const box = await skip.boundingBox();
+    expect(box !== null && box.y >= 0 && box.x >= 0).toBe(true);
+    await screenshot(page, `skip-link-${viewport.width}`);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(new URL(page.url()).hash).toBe('');
+    // The next Tab continues inside main, past the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('a dialog has no banner landmark of its own (the login dialog on a phone)', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.phone);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log ind' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=password]').waitFor();
+    expect(await dialog.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await context.close();
+  });
+
+  it('the star rating is chosen with the arrow keys and keeps the choice when the focus leaves', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.goto('/account/testimonials');
+    const form = page.getByRole('form', { name: 'Skriv en udtalelse' });
+    await form.waitFor();
+    await page.getByRole('radio', { name: '2 af 5 stjerner' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    expect(await form.getByLabel('Overskrift').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('radio', { name: '4 af 5 stjerner' }).isChecked()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('radio', { name: '3 af 5 stjerner' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it("names a select's clear and a pill's remove button, and a number field has no unnamed step buttons", async () => {
+    const { context, page } = await adminPage(viewports.desktop);
+    await page.goto('/administration/students');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Opret studerende' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opret studerende' });
+    await dialog.getByText('Velkomstmail sendes').waitFor();
+    expect(await dialog.getByRole('banner').count()).toBe(0);
+    const skills = dialog.getByLabel(/^Færdigheder/).first();
+    await skills.click();
+    await page.getByRole('option', { name: 'Regnskab', exact: true }).click();
+    await skills.evaluate((element) => (element as HTMLElement).blur());
+    const unnamed = () =>
+      page.evaluate(
+        (selector) =>
+          Array.from(document.querySelectorAll<HTMLButtonElement>(selector))
+            .filter((button) => !button.getAttribute('aria-label') && !button.textContent?.trim())
+            .map((button) => button.className),
+        'button',
+      );
+    expect(await dialog.locator('.mantine-Pill-remove').getAttribute('aria-label')).toBe('Fjern');
+    expect(await dialog.locator('.mantine-InputClearButton-root').first().getAttribute('aria-label')).toBe('Ryd');
+    expect(await unnamed()).toEqual([]);
+    await screenshot(page, 'create-student-pills-1280');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/administration/payouts');
+    await main.getByRole('heading', { name: 'Satser pr. niveau' }).waitFor();
+    await main
+      .getByRole('button', { name: /^Gem sats for / })
+      .first()
+      .waitFor();
+    expect(await unnamed()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home by role (issue 34)', () => {
+  it.each([
+    ['studerende@example.com', viewports.desktop],
+    ['studerende@example.com', viewports.phone],
+    ['kunde@example.com', viewports.desktop],
+  ])('logged in as %s, home offers no sign-up', async (email, viewport) => {
+    const { context, page } = await newPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok()),
+      loginThroughNavbar(page, email),
+    ]);
+    // Where a login lands (the overview or the latest conversation), before going home.
+    await page.waitForURL((url) => url.pathname !== '/');
+    // Home afresh, as a reload or a new tab shows it to someone logged in (no visitor's first screen).
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Finde en studerende' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Være student freelancer' }).count()).toBe(0);
+    expect(await main.getByText('Er du en virksomhed?').count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Opret virksomhed' }).count()).toBe(0);
+    await screenshot(page, `home-${email.split('@')[0]}-${viewport.width}`);
+    await context.close();
+  });
+
+  it('a visitor still sees both', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Være student freelancer' }).waitFor();
+    await main.getByRole('link', { name: 'Opret virksomhed' }).waitFor();
+    await context.close();
+  });
 });
