@@ -79,6 +79,7 @@ describe("the student's earnings card", () => {
     const card = await screen.findByRole('region', { name: 'Din indtjening' });
     expect(await within(card).findByText('Annulleret: 1.200,00 kr., fordi fakturaen er krediteret.')).toBeTruthy();
     expect(within(card).getByText(/Et negativt beløb er en modregning/)).toBeTruthy();
+    expect(within(card).getAllByText('− 75,00 kr. feriepenge')).toHaveLength(2);
   });
 
   it('says so when there are no earnings yet, and offers a retry after an error', async () => {

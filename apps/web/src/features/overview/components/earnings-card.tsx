@@ -20,7 +20,10 @@ export function EarningsCard() {
         {formatKronerWithOre(amount.pay, language)}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('earnings.holidayPay', { amount: formatKronerWithOre(amount.holiday_pay, language) })}
+        {/* A deduction (a reversal) says minus, not '+ -109,69 kr.'. */}
+        {amount.holiday_pay < 0
+          ? t('earnings.holidayPayDeducted', { amount: formatKronerWithOre(-amount.holiday_pay, language) })
+          : t('earnings.holidayPay', { amount: formatKronerWithOre(amount.holiday_pay, language) })}
       </Text>
     </Stack>
   );

@@ -148,6 +148,7 @@ describe('the staff payouts page', { timeout: 20_000 }, () => {
       .getByText(/^Modregning:/)
       .closest('tr') as HTMLElement;
     expect(within(reversal).getByText(/-1\.200,00/)).toBeTruthy();
+    expect(within(reversal).getByText('− 150,00 kr. feriepenge')).toBeTruthy();
     expect(within(reversal).getByText('Afventer')).toBeTruthy();
     expect(
       screen.getByText('Annulleret efter kreditering: 1.350,00 kr. inkl. feriepenge på 1 linje (udbetales ikke).'),

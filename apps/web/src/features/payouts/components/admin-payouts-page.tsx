@@ -96,7 +96,9 @@ function MonthLines({ month }: { month: string }) {
                   {formatKronerWithOre(line.pay, language)}
                 </Text>
                 <Text size="xs" c="dimmed" td={line.status === 'cancelled' ? 'line-through' : undefined}>
-                  {t('earnings.holidayPay', { amount: formatKronerWithOre(line.holiday_pay, language) })}
+                  {line.holiday_pay < 0
+                    ? t('earnings.holidayPayDeducted', { amount: formatKronerWithOre(-line.holiday_pay, language) })
+                    : t('earnings.holidayPay', { amount: formatKronerWithOre(line.holiday_pay, language) })}
                 </Text>
               </Table.Td>
               <Table.Td>
