@@ -217,14 +217,14 @@ describe('administration as the demo employee', () => {
     await context.close();
   });
 
-  it('deactivates a customer (no login) and activates them with and without the activation mail', async () => {
+  it('deactivates a customer only after confirming, says so, and activates them with and without the activation mail', async () => {
     const customer = await newCustomerWithProject('Aktivering');
     const { context, page } = await adminPage();
     await page.goto(`/administration/customers/${customer.id}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: customer.name }).waitFor();
-    const on = main.getByRole('switch', { name: 'Aktiveret', checked: true });
-    const off = main.getByRole('switch', { name: 'Deaktiveret', checked: false });
+    const on = main.getByRole('switch', { name: 'Aktiveret', exact: true, checked: true });
+    const off = main.getByRole('switch', { name: 'Deaktiveret', exact: true, checked: false });
     const activationMails = async () =>
       (await mailsTo(baseUrl, customer.email)).filter((m) => m.template === 'account-activated').length;
 
