@@ -107,8 +107,9 @@ describe('staff student records', { timeout: 180_000 }, () => {
     const fourth = ratingDialog.getByRole('radio', { name: '4 af 5 stjerner' });
     await fourth.focus();
     await page.keyboard.press('Space');
-    await ratingDialog.getByLabel('Dit navn').fill('Kirsten Kunde');
-    await ratingDialog.getByLabel('Din udtalelse').fill('Clara fik styr på regnskabet på rekordtid.');
+    // Staff write down the customer's rating: the form speaks of the customer (issue 34).
+    await ratingDialog.getByLabel('Kundens navn').fill('Kirsten Kunde');
+    await ratingDialog.getByLabel('Udtalelse').fill('Clara fik styr på regnskabet på rekordtid.');
     await ratingDialog.getByRole('button', { name: 'Gem bedømmelse' }).click();
     await page.getByText('Udtalelsen er tilføjet.').waitFor();
     await ratings.getByText('Grundig og hurtig').waitFor();
