@@ -14,8 +14,8 @@ export const isRateLimited = (error: unknown): error is ApiError =>
 export function rateLimitMessage(t: TFunction, error: unknown): string | null {
   if (!isRateLimited(error)) return null;
   const seconds = error.retryAfterSeconds;
-  if (seconds === undefined || seconds <= 0) return t('common.rateLimit.later');
-  if (seconds < 60) return t('common.rateLimit.seconds', { count: seconds });
+  if (seconds === undefined || seconds <= 0) return t('rateLimit.later');
+  if (seconds < 60) return t('rateLimit.seconds', { count: seconds });
   // Rounded up: "in 1 minute" must not come before the limit lets go.
-  return t('common.rateLimit.minutes', { count: Math.ceil(seconds / 60) });
+  return t('rateLimit.minutes', { count: Math.ceil(seconds / 60) });
 }

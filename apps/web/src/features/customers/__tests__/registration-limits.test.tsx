@@ -37,7 +37,9 @@ describe('registration at a rate limit', { timeout: 20_000 }, () => {
     renderPage();
     type(/^CVR-nummer/, '12345678');
     expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 4 minutter.')).toBeTruthy();
-    expect(screen.getByText('Du kan sagtens fortsætte oprettelsen. Vi tjekker nummeret senere.')).toBeTruthy();
-    expect(screen.queryByText('CVR-nummeret kunne ikke bekræftes.')).toBeNull();
+    expect(
+      screen.getByText('Skriv selv firmanavn og adresse, og fortsæt oprettelsen. Vi bekræfter CVR-nummeret senere.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Vi kan ikke slå CVR-nummeret op lige nu.')).toBeNull();
   });
 });
