@@ -1,14 +1,34 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useSession } from '../../../lib/auth-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ContactStudent } from '../../contact-flow/contact-draft.ts';
 import { markContactFlowOpen, wasContactFlowOpen } from '../../contact-flow/open-marker.ts';
 
-const loadContactFlow = () => import('../../contact-flow/components/contact-flow-modal.tsx');
-// The flow (forms, stepper, schemas) loads on the first click, so the search and profile pages stay light.
-const ContactFlowModal = lazy(() => loadContactFlow().then((module) => ({ default: module.ContactFlowModal })));
+type ContactFlowModal = typeof import('../../contact-flow/components/contact-flow-modal.tsx')['ContactFlowModal'];
+
+// The flow (forms, stepper, schemas) is fetched when the pointer or focus reaches a contact button, else on
+// the click, and kept for every button of the page. Not React.lazy: a lazy component suspends on its first
+// render even when its module is already here, and React 19 holds a Suspense boundary's content back for up
+// to 300 ms after its fallback, so the dialog took 350 ms to open however early its code had arrived (issue 34).
+let loadedFlow: ContactFlowModal | null = null;
+let loadingFlow: Promise<ContactFlowModal> | null = null;
+function loadContactFlow(): Promise<ContactFlowModal> {
+  loadingFlow ??= import('../../contact-flow/components/contact-flow-modal.tsx').then(
+    (module) => {
+      loadedFlow = module.ContactFlowModal;
+      return loadedFlow;
+    },
+    (error: unknown) => {
+      loadingFlow = null; // a failed fetch (offline a moment) is tried again on the next intent
+      throw error;
+    },
+  );
+  return loadingFlow;
+}
+
+const preloadContactFlow = () => void loadContactFlow().catch(() => undefined);
 
 interface ContactButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size' | 'variant'> {
   student: ContactStudent;
@@ -20,7 +40,22 @@ export function ContactButton({ student, ...buttonProps }: ContactButtonProps) {
   const session = useSession();
   // A reload with the flow open comes back to it (the draft, step included, is in sessionStorage).
   const [isOpen, setIsOpen] = useState(() => wasContactFlowOpen(student.id));
+  // The flow's component once its code is here; rendered from then on (closing keeps the draft's state).
+  const [Flow, setFlow] = useState<ComponentType<Parameters<ContactFlowModal>[0]> | null>(() => loadedFlow);
   const [hasOpened, setHasOpened] = useState(isOpen);
+
+  useEffect(() => {
+    // Opened (a click, or a reload that comes back to the open flow) before the code was here: fetch it now.
+    if (!hasOpened || Flow) return;
+    let isCurrent = true;
+    loadContactFlow().then(
+      (loaded) => isCurrent && setFlow(() => loaded),
+      () => undefined, // nothing to show; the next click tries again
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasOpened, Flow]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -37,23 +72,22 @@ export function ContactButton({ student, ...buttonProps }: ContactButtonProps) {
         leftSection={<IconMessageCircle size={18} aria-hidden />}
         color="orange"
         onClick={() => {
+          // Fetched on the pointer's way here: the dialog renders with this click.
+          if (loadedFlow && !Flow) setFlow(() => loadedFlow);
           setHasOpened(true);
           setIsOpen(true);
         }}
-        // Start fetching the flow on intent, so the click rarely waits for it.
-        onMouseEnter={() => void loadContactFlow()}
-        onFocus={() => void loadContactFlow()}
+        // Start fetching the flow on intent, so the click rarely waits for it: the pointer reaching the
+        // button (a mouse, a pen, and a finger too, whose pointerenter comes just before its click) or focus.
+        onPointerEnter={preloadContactFlow}
+        onFocus={preloadContactFlow}
         aria-haspopup="dialog"
         aria-label={t('students.contact.labelFor', { name: student.name })}
         {...buttonProps}
       >
         {t('students.contact.button')}
       </Button>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <ContactFlowModal student={student} opened={isOpen} onClose={() => setIsOpen(false)} />
-        </Suspense>
-      )}
+      {hasOpened && Flow && <Flow student={student} opened={isOpen} onClose={() => setIsOpen(false)} />}
     </>
   );
 }
