@@ -238,4 +238,29 @@ describe('AdminStudentDetailPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByText('Den studerende findes ikke.')).toBeTruthy();
   });
+
+  it('asks before deactivating a student, says so, and then labels the switch Deaktiveret', async () => {
+    let activated = true;
+    const calls: string[] = [];
+    mockApi(
+      onMethod('PUT', '/api/users/deactivate/40', () => {
+        calls.push('deactivate');
+        activated = false;
+        return { data: {} };
+      }),
+      on('/api/students/4/ratings', () => ({ rows: [], total: 0 })),
+      on('/api/students/4', () => ({ data: { ...base, user: { ...base.user, activated } } })),
+      ...common,
+    );
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Aktiveret' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deaktiver studerende' });
+    expect(within(ask).getByText(/Vil du deaktivere Sofie Studerende\?/)).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Deaktiver' }));
+    expect(await screen.findByText('Sofie Studerende er deaktiveret og kan ikke længere logge ind.')).toBeTruthy();
+    expect(calls).toEqual(['deactivate']);
+    expect(((await screen.findByRole('switch', { name: 'Deaktiveret' })) as HTMLInputElement).checked).toBe(false);
+  });
 });
