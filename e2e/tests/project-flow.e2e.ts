@@ -161,6 +161,61 @@ describe('a project from first message to final price, customer and student side
   });
 });
 
+describe('the offer as typed (issue 34)', () => {
+  it('keeps a typed "-5" with a message and sends nothing, and asks before a price far below the paygrade', async () => {
+    const customer = await customerWithProject('Gorm');
+    const { context, page } = await openAs(studentEmail, demoPassword, customer.conversationId, viewports.phone);
+    const offers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/priceOffer')) offers.push(request.url());
+    });
+    // On a phone the panels show one at a time; the address opens the details, where the actions are.
+    await page.goto(`/conversations/${customer.conversationId}/details`);
+    const price = page.getByLabel('Timepris (kr.)');
+    // The field starts at the student's own hourly paygrade for the skill: what the project was priced at.
+    const paygrade = Number((await price.inputValue()).replace(',', '.'));
+    expect(paygrade).toBeGreaterThan(0);
+
+    await price.fill('');
+    await price.pressSequentially('-5');
+    await page.getByLabel('Antal timer').fill('12');
+    expect(await price.inputValue()).toBe('-5');
+    // Mantine's NumberInput showed '5' here and 'Samlet tilbud: 5 kr. × 12 timer = 60 kr.'.
+    expect(await page.getByText(/Samlet tilbud/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send tilbud' }).click();
+    await page.getByText('Prisen skal være over 0 kr.').waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'offer-minus-refused-375');
+
+    // A slip of a digit: a tenth of the paygrade is asked about before it is sent.
+    const slip = Math.max(1, Math.floor(paygrade / 10));
+    await price.fill(String(slip));
+    await page.getByText(/Samlet tilbud: /).waitFor();
+    await page.getByRole('button', { name: 'Send tilbud' }).click();
+    await page.getByText(/er under halvdelen af din pris for denne færdighed på dit niveau/).waitFor();
+    await screenshot(page, 'offer-far-below-375');
+    expect(offers).toEqual([]);
+    await page.getByRole('button', { name: 'Ja, send tilbuddet' }).click();
+    // Sent once: the details panel now offers to update it (the system line is in the chat panel).
+    await page.getByRole('button', { name: 'Opdater tilbud' }).waitFor();
+    expect(offers).toHaveLength(1);
+    await page.goto(`/conversations/${customer.conversationId}/chat`);
+    await page
+      .getByText(new RegExp(`har sendt et tilbud: ${slip} kr\\. pr\\. time, 12 timer`))
+      .first()
+      .waitFor();
+    await context.close();
+
+    // The same refusal side by side with the chat on a wide screen.
+    const wide = await openAs(studentEmail, demoPassword, customer.conversationId);
+    await wide.page.getByLabel('Timepris (kr.)').fill('-5');
+    await wide.page.getByRole('button', { name: 'Opdater tilbud' }).click();
+    await wide.page.getByText('Prisen skal være over 0 kr.').waitFor();
+    await screenshot(wide.page, 'offer-minus-refused-1280');
+    await wide.context.close();
+  });
+});
+
 describe('cancelling before acceptance', () => {
   it.each([
     ['the customer', 'Cecilie', 'customer'],
