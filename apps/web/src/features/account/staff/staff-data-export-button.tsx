@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { useState } from 'react';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { downloadUserData } from '../api/personal-data.ts';
 import type { StaffDetailTexts } from './staff-detail-texts.ts';
@@ -18,10 +19,10 @@ export function StaffDataExportButton({ userId, texts }: { userId: number; texts
     setBusy(true);
     try {
       await downloadUserData(userId);
-    } catch {
+    } catch (error) {
       notifications.show({
         color: 'red',
-        message: t(`${texts}.exportDataFailed`),
+        message: rateLimitMessage(t, error) ?? t(`${texts}.exportDataFailed`),
         autoClose: toastDurations.normal,
       });
     } finally {

@@ -4,6 +4,7 @@ import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDeleteUserData } from '../api/personal-data.ts';
 import type { StaffDetailTexts } from './staff-detail-texts.ts';
@@ -48,7 +49,8 @@ export function StaffPersonalDataButton({ userId, name, texts, refetch }: StaffP
           <Text>{t(`${texts}.personalDataQuestion`, { name })}</Text>
           {remove.isError ? (
             <Alert color="red" role="alert">
-              {t(openProjects ? `${texts}.personalDataOpenProjects` : `${texts}.personalDataFailed`)}
+              {rateLimitMessage(t, remove.error) ??
+                t(openProjects ? `${texts}.personalDataOpenProjects` : `${texts}.personalDataFailed`)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
