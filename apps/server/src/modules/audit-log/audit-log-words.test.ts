@@ -21,7 +21,12 @@ let level: { id: number; name: string };
 const studentFilter = (id: number) =>
   `filter_groups[0][filters][0][key]=student&filter_groups[0][filters][0][value]=${id}&filter_groups[0][filters][0][operator]=eq`;
 
-type Entry = { action: string; created_at: string; names: Record<string, Record<string, string>> | null };
+type Entry = {
+  action: string;
+  created_at: string;
+  entity_label: string | null;
+  names: Record<string, Record<string, string>> | null;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -58,6 +63,13 @@ beforeAll(async () => {
     headers,
   });
   expect(deleted.statusCode).toBe(204);
+  const kept = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/${student.studentId}/ratings`,
+    headers,
+    payload: { title: 'Bliver stående', score: 4, name: 'Karen', body: 'Godt arbejde.' },
+  });
+  expect(kept.statusCode, kept.body).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -66,10 +78,12 @@ describe('the audit log in words (issue 34)', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/audit-log?${studentFilter(student.studentId)}`, headers });
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json<{ rows: Entry[] }>().rows;
-    expect(rows.map((row) => row.action)).toEqual(['rating.deleted', 'rating.created', 'application.accepted']);
+    expect(rows.map((row) => row.action)).toEqual(['rating.created', 'rating.deleted', 'rating.created', 'application.accepted']);
+    // A rating still there is named by its title; a deleted one keeps its kind and id.
+    expect(rows.map((row) => row.entity_label)).toEqual(['Bliver stående', null, null, 'Sofie Ansøger']);
     const accepted = rows.find((row) => row.action === 'application.accepted');
     expect(accepted?.names).toEqual({ level_id: { [String(level.id)]: level.name } });
-    const created = rows.find((row) => row.action === 'rating.created');
+    const created = rows.findLast((row) => row.action === 'rating.created');
     expect(created?.names).toMatchObject({
       customer_id: { [String(customer.accountId)]: 'Karen Ordkunde' },
       student_id: { [String(student.studentId)]: 'Sofie Ansøger' },
@@ -94,7 +108,9 @@ describe('the audit log in words (issue 34)', () => {
       dateStyle: 'short',
       timeStyle: 'short',
     }).format(new Date(entries[0]?.created_at ?? ''));
-    expect(body).toContain(`${danishMinute};Eva Ansat;Udtalelse slettet;`);
+    expect(body).toContain(`${danishMinute};Eva Ansat;Udtalelse tilføjet;Udtalelse #`);
+    expect(body).toContain(';Bliver stående;');
+    expect(body).toContain(';Eva Ansat;Udtalelse slettet;');
     expect(body).toContain('Ansøgning godkendt;Studerende #');
     expect(body).toContain('Status: Modtaget → Godkendt');
     expect(body).toContain(`Niveau: (intet) → ${level.name}`);

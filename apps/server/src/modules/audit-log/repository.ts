@@ -2,7 +2,7 @@ import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { customers, employees, projects, students, users } from '../../db/schema/index.ts';
+import { customers, employees, projects, ratings, references, students, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
 
@@ -80,7 +80,7 @@ const columns = {
   created_at: auditLog.created_at,
   entity_label: sql<
     string | null
-  >`coalesce(${projects.name}, trim(${customers.first_name} || ' ' || ${customers.last_name}), ${entityEmployee.name}, ${students.name}, ${users.email})`,
+  >`coalesce(${projects.name}, trim(${customers.first_name} || ' ' || ${customers.last_name}), ${entityEmployee.name}, ${students.name}, ${users.email}, ${ratings.title}, ${references.title})`,
 };
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
@@ -98,6 +98,9 @@ export async function listAuditEntries(db: DbOrTx, list: ParsedList<never>) {
       .leftJoin(entityEmployee, and(eq(auditLog.entity_type, 'employee'), eq(entityEmployee.id, auditLog.entity_id)))
       .leftJoin(students, and(eq(auditLog.entity_type, 'student'), eq(students.id, auditLog.entity_id)))
       .leftJoin(users, and(eq(auditLog.entity_type, 'user'), eq(users.id, auditLog.entity_id)))
+      // A rating or reference by its title (issue 34: the student page's log names them, not just '#23').
+      .leftJoin(ratings, and(eq(auditLog.entity_type, 'rating'), eq(ratings.id, auditLog.entity_id)))
+      .leftJoin(references, and(eq(auditLog.entity_type, 'reference'), eq(references.id, auditLog.entity_id)))
       .where(list.where)
       .orderBy(...list.orderBy, auditLog.id)
       .limit(list.limit)
