@@ -4,7 +4,7 @@ import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { authStore } from './auth-store.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { rememberSessionEnded } from './session-ended-notice.ts';
-import { browserTabSharedRefresh, type SharedRefresh } from './tab-shared-refresh.ts';
+import type { SharedRefresh, SharedRefreshOptions } from './tab-shared-refresh.ts';
 
 /** A failed call. `code` is the API's error code, or NETWORK_ERROR when no answer came back at all. */
 export class ApiError extends Error {
@@ -64,7 +64,7 @@ export interface ApiClient {
    * POST auth/login/refresh; concurrent callers share one request because the cookie rotates, and with
    * `shareRefresh` so do the browser's other tabs.
    */
-  refreshSession(): Promise<LoginResponse>;
+  refreshSession(options?: SharedRefreshOptions): Promise<LoginResponse>;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -124,14 +124,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function refreshSession(): Promise<LoginResponse> {
+  function refreshSession(options?: SharedRefreshOptions): Promise<LoginResponse> {
     const refreshHere = async () => {
       const response = await send('/auth/login/refresh', { method: 'POST', skipAuthRetry: true }, null);
       if (!response.ok) throw await toApiError(response);
       return (await readBody(response)) as LoginResponse;
     };
     refreshing ??= (async () => {
-      const session = await (deps.shareRefresh ? deps.shareRefresh(refreshHere) : refreshHere());
+      const session = await (deps.shareRefresh ? deps.shareRefresh(refreshHere, options) : refreshHere());
       deps.onSessionRefreshed(session);
       return session;
     })().finally(() => {
@@ -214,16 +214,22 @@ export function answerApiCallsWith(fetchApi: typeof fetch) {
   inProcessFetch = fetchApi;
 }
 
+let tabSharedRefresh: Promise<SharedRefresh> | undefined;
+const currentAccessToken = () => authStore.getState().session?.accessToken ?? null;
+
 export const api = createApiClient({
   baseUrl: '/api',
   fetch: (input, init) => (inProcessFetch ?? globalThis.fetch)(input, init),
-  getAccessToken: () => authStore.getState().session?.accessToken ?? null,
+  getAccessToken: currentAccessToken,
   onSessionRefreshed: (response) => authStore.setSession(response),
   onSessionLost: loseSession,
-  shareRefresh: browserTabSharedRefresh({
-    // Only the server's refusal of the cookie holds for every tab; a network failure is this tab's own.
-    refusalOf: (error) =>
-      error instanceof ApiError && isAuthFailure(error.status) ? { status: error.status, code: error.code } : null,
-    refusalError: ({ status, code }) => new ApiError(status, code as ApiError['code']),
-  }),
+  // Loaded on the first refresh, not with the app: a visitor never needs it, and the home page's first
+  // download has a budget (apps/web/README.md). Should the chunk not load, this tab refreshes alone.
+  shareRefresh: (refresh, options) => {
+    tabSharedRefresh ??= import('./tab-shared-refresh.ts').then(
+      (module) => module.browserTabSharedRefresh(ApiError, isAuthFailure, currentAccessToken),
+      (): SharedRefresh => (alone) => alone(),
+    );
+    return tabSharedRefresh.then((share) => share(refresh, options));
+  },
 });

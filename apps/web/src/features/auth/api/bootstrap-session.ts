@@ -19,7 +19,8 @@ export function bootstrapSession(): Promise<void> {
 
 async function restoreSession(): Promise<void> {
   try {
-    await api.refreshSession();
+    // A page load has no token yet: another tab's answer of the last seconds will do (decision 058).
+    await api.refreshSession({ acceptRecent: true });
   } catch (error) {
     // Refused: the session is over, and so is the hint. A failure that says nothing about the session (no
     // network, the refresh limit, a server error) leaves the hint, so the next page load tries again; this
