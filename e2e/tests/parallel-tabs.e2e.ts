@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { loginThroughNavbar } from '../support/login.ts';
@@ -87,13 +87,23 @@ describe('several logged-in tabs opened at once', () => {
   it("stays logged in without Web Locks too: the server's grace window answers the parallel refreshes alike", async () => {
     const context = await loggedInBrowser({ withoutWebLocks: true });
     const refreshes = recordRefreshes(context);
+    // Pages load at different speeds; held until every tab has asked, the refreshes reach the server
+    // together, all with the one cookie, as after a restore on a slow connection.
+    const held: Route[] = [];
+    await context.route('**/api/auth/login/refresh', async (route) => {
+      held.push(route);
+      if (held.length === customerPages.length) await Promise.all(held.map((each) => each.continue()));
+    });
     const tabs = await openAtOnce(context, customerPages);
     await expectLoggedIn(tabs, customerPages);
     const statuses = refreshes.map((answer) => answer.status());
     // Every tab refreshed on its own, with the cookie they share, and none was taken for a replay.
+    const cookies = await Promise.all(refreshes.map(async (answer) => (await answer.request().allHeaders()).cookie));
+    expect(new Set(cookies).size).toBe(1);
     expect(statuses.length).toBe(customerPages.length);
     expect(new Set(statuses)).toEqual(new Set([200]));
 
+    await context.unroute('**/api/auth/login/refresh');
     await tabs[0]?.reload();
     await expectLoggedIn(tabs.slice(0, 1), customerPages.slice(0, 1));
     await context.close();
