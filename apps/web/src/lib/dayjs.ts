@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/da';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -28,7 +28,7 @@ export const businessTimeZone = 'Europe/Copenhagen';
  * hour, and an invoice issued just after Danish midnight would read as the day before its PDF (issue 34).
  * lib/__tests__/danish-time-sources.test.ts keeps plain dayjs() out of the screens.
  */
-export const danishTime = (value?: string | number | Date) => dayjs(value).tz(businessTimeZone);
+export const danishTime = (value?: ConfigType) => dayjs(value).tz(businessTimeZone);
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 
