@@ -97,6 +97,36 @@ describe('refresh grace window (decision 058)', () => {
     expect((await refresh(rotated)).statusCode).toBe(401);
   });
 
+  it('a logout racing a refresh also revokes the successor that refresh stores', async () => {
+    await t.database.db.delete(refreshTokens).where(eq(refreshTokens.user_id, customer.id));
+    const session = await loginAs(t.app, customer);
+    const [row] = await liveTokens(customer);
+    const db = t.database.db;
+    // Another transaction holds the token's row, so the refresh stops at its claim, the user row already
+    // locked; the logout starts while it waits. On PostgreSQL both then run as in production; before the
+    // refresh locked the user, the logout's UPDATE missed the successor committed after it had started.
+    let release = () => {};
+    const holding = db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, row?.id ?? 0))
+        .for('update');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refreshing = refresh(session.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const loggingOut = logout(session.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await holding;
+    await Promise.all([refreshing, loggingOut]);
+    expect((await liveTokens(customer)).filter((token) => token.family_id === row?.family_id)).toEqual([]);
+  });
+
   it('treats a token whose successor was not derived from it (rotated before the window existed) as a replay', async () => {
     const session = await loginAs(t.app, student);
     const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
