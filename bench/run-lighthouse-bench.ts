@@ -10,6 +10,10 @@
  * LIGHTHOUSE_PAGES=home,search picks pages by label (default: all four).
  * LIGHTHOUSE_WEB_DIST=dir serves that build instead of building apps/web/dist, so two builds (before and
  * after a change) can be measured in alternation on a loaded machine.
+ * Then, in the same Chromium (playwright-core over its DevTools port), page-requests.ts: requests and settle
+ * time of logged-in pages with an empty cache, and the contact dialog's first opening against a yardstick
+ * (issue 34, decision 065). BENCH_SMOKE=1: the staff projects page and the dialog, once.
+ * LIGHTHOUSE_PAGES=none measures only those.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { type DialogTimes, loggedInPages, measureContactDialog, measureLoggedInPage, type PageLoad } from './page-requests.ts';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
@@ -135,10 +141,36 @@ async function main() {
     );
     console.table(table);
     console.log('Aim: performance >= 95 on every page (decision 032).\n');
+    await measureRequests(server.url, chrome.port);
   } finally {
     chrome.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const medianBy = <T>(results: T[], key: (result: T) => number) =>
+  [...results].sort((a, b) => key(a) - key(b))[Math.floor(results.length / 2)] as T;
+
+async function measureRequests(baseURL: string, port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const loads: Record<string, PageLoad> = {};
+    for (const target of smoke ? loggedInPages.slice(0, 1) : loggedInPages) {
+      const results: PageLoad[] = [];
+      for (let run = 0; run < runs; run++) results.push(await measureLoggedInPage(browser, baseURL, target));
+      loads[target.label] = medianBy(results, (result) => result['settle ms']);
+    }
+    console.log(`Logged-in pages, empty cache, median of ${runs} run(s) by settle time (aim: about 20 requests at most)`);
+    console.table(loads);
+    const dialogs: DialogTimes[] = [];
+    for (let run = 0; run < runs; run++)
+      dialogs.push(await measureContactDialog(browser, baseURL, pages[2]?.path.split('/').at(-1) ?? ''));
+    console.log(`Contact dialog on a profile, first opening, median of ${runs} run(s) by the cold click`);
+    console.table({ 'contact dialog': medianBy(dialogs, (result) => result['cold click ms']) });
+  } finally {
+    // Disconnects playwright only; the Chromium is chrome-launcher's, killed by the caller.
+    await browser.close();
   }
 }
 
