@@ -45,7 +45,14 @@ function MonthTotals() {
   if (totals.isPending) return null;
   if (totals.isError) return <Alert color="red">{t('adminInvoices.totalsFailed')}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    // Paid months with four-digit sums are wider than a phone: a region that scrolls must take keyboard
+    // focus, so a keyboard user can scroll it too (axe's scrollable-region-focusable).
+    <Table.ScrollContainer
+      minWidth={320}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('adminInvoices.totalsTitle') },
+      }}
+    >
       <Table withTableBorder fz="sm" aria-label={t('adminInvoices.totalsTitle')}>
         <Table.Thead>
           <Table.Tr>
