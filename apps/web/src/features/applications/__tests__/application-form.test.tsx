@@ -161,6 +161,25 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  // Issue 34: the motivation stopped at 3,000 characters (maxLength), so a longer paste was cut without a word.
+  it('keeps a motivation past 3,000 characters whole, counts how many too many and refuses it on send', async () => {
+    const { sent, ready } = setup();
+    await ready;
+    await fillIn();
+    type(/Motivation/, `${motivation} ${'x'.repeat(3000)}`);
+    const field = screen.getByLabelText(/Motivation/) as HTMLTextAreaElement;
+    // jsdom does not cut a value set from script, so the attribute itself is what a browser would cut by.
+    expect(field.hasAttribute('maxlength')).toBe(false);
+    expect(field.value.length).toBe(motivation.length + 3001);
+    const over = motivation.length + 1;
+    expect(screen.getByTestId('message-count').textContent).toBe(`${3000 + over}/3000 tegn – ${over} tegn for mange`);
+    submit();
+    expect(await screen.findByText('Må højst være 3000 tegn.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    type(/Motivation/, motivation);
+    expect(screen.getByTestId('message-count').textContent).toBe(`${motivation.length}/3000 tegn`);
+  });
+
   it('sends the fields as multipart (each skill and file its own part) and thanks the applicant', async () => {
     const { sent, fileInput, ready } = setup();
     await ready;

@@ -5,6 +5,7 @@ import { latestStudentBirthDate } from '@studiekraft/shared/schemas/create-stude
 import { applicationLimits, studentApplicationSchema } from '@studiekraft/shared/schemas/student-application';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TextCount } from '../../../components/ui/text-count.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
 import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
@@ -168,14 +169,16 @@ export function ApplicationForm() {
         <Textarea
           {...form.getInputProps('message')}
           label={t('application.message')}
-          description={t('application.messageHint', {
-            min: applicationLimits.messageMin,
-            max: applicationLimits.messageMax,
-            count: form.values.message.trim().length,
-          })}
+          // No maxLength: a motivation drafted elsewhere and pasted was cut at 3,000 without a word (issue 34).
+          // The count says how many too many, and the shared schema refuses it on send.
+          description={
+            <>
+              {t('application.messageHint', { min: applicationLimits.messageMin })}{' '}
+              <TextCount text={form.values.message} max={applicationLimits.messageMax} testId="message-count" />
+            </>
+          }
           autosize
           minRows={5}
-          maxLength={applicationLimits.messageMax}
           required
         />
         <PdfPicker

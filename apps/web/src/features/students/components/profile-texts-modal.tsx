@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { limits } from '@studiekraft/shared/constants/limits';
 import { studentAboutSchema } from '@studiekraft/shared/schemas/student-texts';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { useState } from 'react';
+import { TextCount } from '../../../components/ui/text-count.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { aboutHtmlToText, aboutTextToHtml } from '../about-text-format.ts';
 import { useUpdateStudentTexts } from '../api/update-student-texts.ts';
 import { apiTextErrors, textFormErrors } from '../student-text-errors.ts';
 import { AboutEditor } from './about-editor.tsx';
-import { ShortTextCount } from './short-text-count.tsx';
 
 type Errors = Partial<Record<'short' | 'about', string>>;
 
@@ -50,7 +51,7 @@ function ProfileTextsForm({ student, onDone }: { student: Student; onDone: () =>
           label={t('studentTexts.shortLabel')}
           description={
             <>
-              {t('studentTexts.shortDescription')} <ShortTextCount text={short} />
+              {t('studentTexts.shortDescription')} <TextCount text={short} max={limits.shortTextMax} testId="short-text-count" />
             </>
           }
           value={short}

@@ -1,12 +1,13 @@
 import { TextInput } from '@mantine/core';
+import { limits } from '@studiekraft/shared/constants/limits';
 import { studentShortSchema } from '@studiekraft/shared/schemas/student-texts';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { useState } from 'react';
+import { TextCount } from '../../../components/ui/text-count.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUpdateStudentTexts } from '../api/update-student-texts.ts';
 import { apiTextErrors, textFormErrors } from '../student-text-errors.ts';
-import { ShortTextCount } from './short-text-count.tsx';
 
 /**
  * The owner's field for the short text, at most 75 characters like the dialog's (decision 060): Enter
@@ -65,7 +66,7 @@ export function ShortTextEditor({ student, onDone }: { student: Student; onDone:
       }}
       description={
         <>
-          <ShortTextCount text={draft} /> · {t('studentTexts.inlineHint')}
+          <TextCount text={draft} max={limits.shortTextMax} testId="short-text-count" /> · {t('studentTexts.inlineHint')}
         </>
       }
       error={error}
