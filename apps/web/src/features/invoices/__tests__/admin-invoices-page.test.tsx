@@ -147,6 +147,22 @@ describe('the staff invoices page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Kreditér' })).toBeNull();
   });
 
+  // Issue 34: once the toast after crediting a paid invoice was closed, nothing said a refund was still owed.
+  it('marks a credited invoice that had been paid as one to refund by hand, and no other row', async () => {
+    setup({
+      extra: [
+        invoice(4, '2026-0004', 'credited', { paid_at: '2026-11-12T10:00:00.000Z', credit_note_id: 5 }),
+        invoice(5, '2026-0005', 'credited', { kind: 'credit_note', credited_invoice_id: 4, total: -1249.99 }),
+        invoice(6, '2026-0006', 'credited', { credit_note_id: 7 }),
+      ],
+    });
+    await screen.findByRole('table', { name: 'Fakturaer' });
+    const refund = 'Betalt – refunderes manuelt';
+    expect(within(screen.getByTestId('invoice-row-2026-0004')).getAllByText(refund).length).toBeGreaterThan(0);
+    for (const number of ['2026-0001', '2026-0002', '2026-0005', '2026-0006'])
+      expect(within(screen.getByTestId(`invoice-row-${number}`)).queryByText(refund)).toBeNull();
+  });
+
   it('says so when the list cannot be loaded', async () => {
     setup({ listFails: true });
     expect(await screen.findByText('Fakturaerne kunne ikke hentes.')).toBeTruthy();

@@ -32,6 +32,7 @@ import {
 } from '../api/invoices.ts';
 import { formatInvoiceDate } from '../invoice-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { RefundDueNote } from './refund-due-note.tsx';
 
 const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'paid', 'credited'];
 
@@ -201,6 +202,7 @@ export function AdminInvoicesPage() {
                             <Group hiddenFrom="sm" mt={4}>
                               <InvoiceStatusBadge status={invoice.status} />
                             </Group>
+                            <RefundDueNote invoice={invoice} hiddenFrom="sm" />
                           </Table.Td>
                           <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                             {invoice.customer.name}
@@ -214,6 +216,7 @@ export function AdminInvoicesPage() {
                           </Table.Td>
                           <Table.Td visibleFrom="sm">
                             <InvoiceStatusBadge status={invoice.status} />
+                            <RefundDueNote invoice={invoice} />
                           </Table.Td>
                           <Table.Td>
                             <Menu position="bottom-end" withinPortal>
