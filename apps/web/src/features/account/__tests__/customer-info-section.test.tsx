@@ -72,6 +72,27 @@ describe("'Dine informationer' (customers)", () => {
     ).toBeTruthy();
   });
 
+  // Issue 34: a number the register could not confirm (an outage at sign-up) showed only on the staff page.
+  it('says a CVR number is not confirmed in CVR and that saving looks it up again, until it is changed', async () => {
+    mockApi(
+      on(customerPath, () => ({ data: { ...customerRecord, vat_verified: false } })),
+      ...routes.slice(1),
+    );
+    renderAccount('/account/information');
+    const vat = await screen.findByLabelText(/CVR/);
+    expect(screen.getByText('ikke bekræftet i CVR')).toBeTruthy();
+    expect(screen.getByText('Vi slår nummeret op i CVR igen, når du gemmer.')).toBeTruthy();
+    fireEvent.change(vat, { target: { value: '87654321' } });
+    await waitFor(() => expect(screen.queryByText('ikke bekræftet i CVR')).toBeNull());
+  });
+
+  it('says nothing about confirmation for a confirmed CVR number', async () => {
+    mockApi(...routes);
+    renderAccount('/account/information');
+    await screen.findByLabelText(/CVR/);
+    expect(screen.queryByText('ikke bekræftet i CVR')).toBeNull();
+  });
+
   it('disables Update while a field has an error', async () => {
     mockApi(...routes);
     renderAccount('/account/information');

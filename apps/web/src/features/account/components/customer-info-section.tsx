@@ -1,6 +1,7 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Customer, customerUpdateSchema } from '@studiekraft/shared/schemas/customers';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
@@ -59,11 +60,16 @@ function CustomerInfoForm({ customer }: { customer: Customer }) {
   const field = (
     name: keyof InfoValues,
     label: string,
-    extra: { required?: boolean; autoComplete?: string; readOnly?: boolean; description?: string } = {},
+    extra: { required?: boolean; autoComplete?: string; readOnly?: boolean; description?: ReactNode } = {},
   ) => <TextInput {...form.getInputProps(name)} label={t(`customers.fields.${label}` as 'customers.fields.city')} {...extra} />;
   // A company the CVR register confirmed keeps the register's name; it changes with the CVR number, which
   // the server looks up again (the server refuses a rename otherwise: validation.vat_verified).
   const isNameFromRegister = customer.vat_verified && form.values.vat_number.trim() === (customer.vat_number ?? '');
+  // A saved number the register could not confirm (an outage at registration, decision 063): staff see it
+  // on the customer page, and so does the customer, with what to do. The server looks an unchanged
+  // unverified number up again on every save; a changed number is looked up anyway, so the note goes.
+  const isUnconfirmed =
+    Boolean(customer.vat_number) && !customer.vat_verified && form.values.vat_number.trim() === customer.vat_number;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,7 +78,23 @@ function CustomerInfoForm({ customer }: { customer: Customer }) {
           {t('account.info.company')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {field('vat_number', 'vatNumber')}
+          {field(
+            'vat_number',
+            'vatNumber',
+            isUnconfirmed
+              ? {
+                  // The same light yellow badge as on the staff customer page, with the darkest shade as text (AA).
+                  description: (
+                    <>
+                      <Badge component="span" variant="light" color="yellow" c="yellow.9" size="sm">
+                        {t('account.info.vatUnverified')}
+                      </Badge>{' '}
+                      {t('account.info.vatUnverifiedHint')}
+                    </>
+                  ),
+                }
+              : {},
+          )}
           {field(
             'company_name',
             'companyName',
