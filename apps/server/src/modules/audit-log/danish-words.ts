@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@studiekraft/shared/constants/audit';
 import type { AuditValueKind, AuditWords } from '@studiekraft/shared/rules/audit-entry-text';
+import { projectStatusLabels } from '../projects/status-labels.ts';
 
 /*
  * The audit log's words in Danish for the CSV export, which staff open in Excel (issue 34). The same
@@ -159,17 +160,7 @@ export const danishAuditTexts = {
       set: 'Valgt af medarbejder',
       auto: 'Vælges af den studerende via link',
     },
-    project: {
-      'project-created': 'Oprettet',
-      'project-clarification': 'Under afklaring',
-      'project-accepted': 'Accepteret',
-      'project-offer-posted': 'Tilbud sendt',
-      'project-offer-accepted': 'Tilbud accepteret',
-      'project-finalized': 'Afsluttet',
-      'employee-closed-project': 'Lukket af medarbejder',
-      'student-closed-project': 'Lukket af studerende',
-      'customer-closed-project': 'Lukket af kunde',
-    },
+    project: projectStatusLabels,
     application: {
       received: 'Modtaget',
       reviewed: 'Gennemset',
