@@ -187,7 +187,8 @@ export function AdminInvoicesPage() {
                       return (
                         <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.number}`}>
                           <Table.Td>
-                            <Text size="sm" fw={600}>
+                            {/* A number or a date split over two lines reads as two values. */}
+                            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                               {invoice.number}
                             </Text>
                             {invoice.kind === 'credit_note' ? (
@@ -207,8 +208,10 @@ export function AdminInvoicesPage() {
                           <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                             {invoice.customer.name}
                           </Table.Td>
-                          <Table.Td visibleFrom="sm">{formatInvoiceDate(invoice.issued_at)}</Table.Td>
-                          <Table.Td visibleFrom="sm">
+                          <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {formatInvoiceDate(invoice.issued_at)}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                             {invoice.kind === 'invoice' ? formatInvoiceDate(invoice.due_date) : '–'}
                           </Table.Td>
                           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
