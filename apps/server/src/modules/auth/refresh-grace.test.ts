@@ -1,5 +1,5 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -22,6 +22,23 @@ const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/au
 const logout = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
 const me = (user: CreatedUser, accessToken: string) =>
   t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { authorization: `Bearer ${accessToken}` } });
+
+/**
+ * Resolves once `count` statements of this test's database wait for a lock. On PostgreSQL that is the
+ * moment a request has reached the row it races for; PGlite runs one statement at a time in the order
+ * the calls were made, so there the order of the calls is the order of the race and nothing is awaited.
+ */
+async function lockWaiters(count: number) {
+  if (t.database.kind !== 'postgres') return;
+  for (let polls = 0; polls < 1000; polls += 1) {
+    const result = (await t.database.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if ((result.rows[0]?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`fewer than ${count} statements ever waited for a lock`);
+}
 
 /** Pretends the user's rotations happened `seconds` ago. */
 async function ageRotations(user: CreatedUser, seconds: number) {
@@ -106,21 +123,28 @@ describe('refresh grace window (decision 058)', () => {
     // locked; the logout starts while it waits. On PostgreSQL both then run as in production; before the
     // refresh locked the user, the logout's UPDATE missed the successor committed after it had started.
     let release = () => {};
+    let held = () => {};
+    const holdingTheRow = new Promise<void>((resolve) => {
+      held = resolve;
+    });
     const holding = db.transaction(async (tx) => {
       await tx
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.id, row?.id ?? 0))
         .for('update');
+      held();
       await new Promise<void>((resolve) => {
         release = resolve;
       });
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await holdingTheRow;
     const refreshing = refresh(session.cookie);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The refresh holds the user row (FOR SHARE) and waits for the token's row.
+    await lockWaiters(1);
     const loggingOut = logout(session.cookie);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The logout waits for the user row, behind the refresh.
+    await lockWaiters(2);
     release();
     await holding;
     await Promise.all([refreshing, loggingOut]);
