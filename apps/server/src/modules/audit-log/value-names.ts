@@ -1,7 +1,8 @@
 import { type AuditNamedKind, type AuditValueNames, auditNamedFields } from '@studiekraft/shared/rules/audit-entry-text';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, employees, levels, skills, students, users } from '../../db/schema/index.ts';
+import { customers, employees, levels, skills, students } from '../../db/schema/index.ts';
+import { findParties } from '../conversations/party-repository.ts';
 
 type Values = { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
@@ -20,15 +21,8 @@ const lookups: Record<AuditNamedKind, (db: DbOrTx, ids: number[]) => Promise<{ i
   customer: (db, ids) => db.select({ id: customers.id, name: customerName }).from(customers).where(inArray(customers.id, ids)),
   student: (db, ids) => db.select({ id: students.id, name: students.name }).from(students).where(inArray(students.id, ids)),
   employee: (db, ids) => db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, ids)),
-  // A message's sender is a login: named by the account behind it, whichever kind it is.
-  user: (db, ids) =>
-    db
-      .select({ id: users.id, name: sql<string | null>`coalesce(${customerName}, ${students.name}, ${employees.name})` })
-      .from(users)
-      .leftJoin(customers, eq(customers.user_id, users.id))
-      .leftJoin(students, eq(students.user_id, users.id))
-      .leftJoin(employees, eq(employees.user_id, users.id))
-      .where(inArray(users.id, ids)),
+  // A message's sender is a login: named by the account behind it, as the conversation screens name it.
+  user: async (db, ids) => [...(await findParties(db, ids)).values()].map((party) => ({ id: party.user_id, name: party.name })),
 };
 
 /**

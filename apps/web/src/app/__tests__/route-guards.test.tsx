@@ -1,7 +1,7 @@
-import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store.ts';
+import { logInAs } from '../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { requireEmployee, requireLogin } from '../routes/route-guards.ts';
 
@@ -14,25 +14,6 @@ const routes = [
   { path: '/administration/*', loader: requireEmployee, element: <Page name="administration" /> },
 ];
 
-const login = (accountType: LoginResponse['account_type']) =>
-  authStore.setSession({
-    access_token: 'token',
-    account_type: accountType,
-    user_id: 1,
-    account: {
-      id: 1,
-      name: 'X',
-      phone_number: null,
-      slug: null,
-      type: accountType,
-      address: null,
-      city: null,
-      postcode: null,
-      avatars: { primary: null },
-    },
-    latest_conversation_id: null,
-  });
-
 describe('route guards', () => {
   beforeEach(() => authStore.reset());
 
@@ -44,7 +25,7 @@ describe('route guards', () => {
   });
 
   it('lets a logged-in user through', async () => {
-    login('CUSTOMER');
+    logInAs('CUSTOMER');
     const { router, findByText } = renderWithRouter(routes, '/overview');
     expect(await findByText('overview')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/overview');
@@ -59,14 +40,14 @@ describe('route guards', () => {
 
     // Spec: non-employee admin access goes home with the redirect query too.
     for (const type of ['STUDENT', 'CUSTOMER'] as const) {
-      login(type);
+      logInAs(type);
       const refused = renderWithRouter(routes, '/administration/students?side=2');
       await waitFor(() => expect(refused.router.state.location.pathname).toBe('/'));
       expect(new URLSearchParams(refused.router.state.location.search).get('redirect')).toBe('/administration/students?side=2');
       refused.unmount();
     }
 
-    login('EMPLOYEE');
+    logInAs('EMPLOYEE');
     const employee = renderWithRouter(routes, '/administration/students');
     expect(await employee.findByText('administration')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
-import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireEmployee } from '../../../app/routes/route-guards.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { mockApi } from '../../../test/fetch-mock.ts';
+import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouterSettled } from '../../../test/render.tsx';
 import { loginPrompt } from '../../auth/hooks/login-prompt.ts';
 import { HomePage } from '../components/home-page.tsx';
@@ -16,26 +16,6 @@ const routes = [
 const employeeOnly =
   'Den side, du bad om, er kun for medarbejdere. Log ud, og log ind med en medarbejderbruger for at fortsætte.';
 
-function login(accountType: AccountType) {
-  authStore.setSession({
-    access_token: 'token',
-    account_type: accountType,
-    user_id: 1,
-    account: {
-      id: 1,
-      name: 'X',
-      phone_number: null,
-      slug: null,
-      type: accountType,
-      address: null,
-      city: null,
-      postcode: null,
-      avatars: { primary: null },
-    },
-    latest_conversation_id: null,
-  });
-}
-
 describe('the administration guard and home', () => {
   beforeEach(() => {
     authStore.reset();
@@ -47,7 +27,7 @@ describe('the administration guard and home', () => {
   it.each(['CUSTOMER', 'STUDENT'] as const)(
     'sends a logged-in %s home with the redirect query and says the page is for employees, without going back',
     async (type) => {
-      login(type);
+      logInAs(type);
       const { router } = await renderWithRouterSettled(routes, '/administration/projects/open');
       expect(await screen.findByText(employeeOnly)).toBeTruthy();
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
@@ -60,7 +40,7 @@ describe('the administration guard and home', () => {
   );
 
   it('follows the redirect for an employee', async () => {
-    login('EMPLOYEE');
+    logInAs('EMPLOYEE');
     const { router } = await renderWithRouterSettled(routes, '/?redirect=%2Fadministration%2Fstudents');
     expect(await screen.findByText('administration')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/administration/students');

@@ -1,32 +1,12 @@
-import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { mockApi } from '../../../test/fetch-mock.ts';
+import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouterSettled } from '../../../test/render.tsx';
 import { HomePage } from '../components/home-page.tsx';
 
 const routes = [{ path: '/', element: <HomePage /> }];
-
-function login(accountType: AccountType) {
-  authStore.setSession({
-    access_token: 'token',
-    account_type: accountType,
-    user_id: 1,
-    account: {
-      id: 1,
-      name: 'X',
-      phone_number: null,
-      slug: null,
-      type: accountType,
-      address: null,
-      city: null,
-      postcode: null,
-      avatars: { primary: null },
-    },
-    latest_conversation_id: null,
-  });
-}
 
 describe("home's sign-up calls to action (issue 34)", () => {
   beforeEach(() => {
@@ -44,7 +24,7 @@ describe("home's sign-up calls to action (issue 34)", () => {
   });
 
   it.each(['STUDENT', 'CUSTOMER', 'EMPLOYEE'] as const)('offers a logged-in %s no sign-up, only the search', async (type) => {
-    login(type);
+    logInAs(type);
     await renderWithRouterSettled(routes, '/');
     expect(await screen.findByRole('link', { name: 'Finde en studerende' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Være student freelancer' })).toBeNull();
