@@ -2,37 +2,9 @@ import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filtersOf, mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminCustomerDetailPage } from '../admin/admin-customer-detail-page.tsx';
+import { customerKaren, renderCustomerPage as renderPage } from './customer-fixtures.ts';
 
-const base: Customer = {
-  id: 3,
-  first_name: 'Karen',
-  last_name: 'Kunde',
-  name: 'Karen Kunde',
-  email: 'karen@firma.dk',
-  phone_number: '12345678',
-  company_name: null,
-  vat_number: null,
-  vat_verified: false,
-  is_company: false,
-  address: 'Testvej 1',
-  city: 'Aarhus C',
-  postcode: '8000',
-  notes: 'Ringer altid om fredagen',
-  referral: null,
-  newsletter: false,
-  is_new_registration: false,
-  created_at: '2026-01-05T10:00:00.000Z',
-  user: { id: 9, email: 'karen@firma.dk', activated: true, confirmed: true },
-  projects: [],
-};
-
-const renderPage = () =>
-  renderWithRouter(
-    [{ path: '/administration/customers/:id', Component: AdminCustomerDetailPage }],
-    '/administration/customers/3',
-  );
+const base: Customer = { ...customerKaren, notes: 'Ringer altid om fredagen' };
 
 afterEach(() => vi.unstubAllGlobals());
 
