@@ -37,7 +37,10 @@ export async function auditValueNames(db: DbOrTx, entries: readonly Values[]): P
     for (const [field, kind] of fields)
       for (const side of [entry.before, entry.after]) {
         const ids = idsOf(side?.[field]);
-        if (ids.length) wanted.set(kind, new Set([...(wanted.get(kind) ?? []), ...ids]));
+        if (!ids.length) continue;
+        const set = wanted.get(kind) ?? new Set<number>();
+        for (const id of ids) set.add(id);
+        wanted.set(kind, set);
       }
   const found = new Map<AuditNamedKind, Map<number, string>>();
   await Promise.all(
