@@ -10,10 +10,21 @@ type KeyOf = (request: FastifyRequest) => string;
  * app needs to say when to try again (Retry-After), including routes added later.
  */
 const answersTooManyRequests = new WeakSet<object>();
-const marked = <T extends object>(hook: T): T => {
+
+/**
+ * A preHandler that answers 429 with Retry-After when `secondsToWait` says the caller is over a limit (null:
+ * within it), marked as one that can. Every limit below refuses through this, so none can miss the mark.
+ */
+function refusingOverLimit(secondsToWait: (request: FastifyRequest) => Promise<number | null>): preHandlerAsyncHookHandler {
+  const hook: preHandlerAsyncHookHandler = async (request, reply) => {
+    const seconds = await secondsToWait(request);
+    if (seconds === null) return;
+    reply.header('retry-after', String(seconds));
+    throw new AppError('TOO_MANY_REQUESTS');
+  };
   answersTooManyRequests.add(hook);
   return hook;
-};
+}
 
 /** Whether a route's preHandler (one hook or a list) holds a limit that can answer 429. */
 export const hasRateLimit = (preHandler: unknown): boolean =>
@@ -30,12 +41,9 @@ function limiter(app: FastifyInstance, action: string, max: number, key: KeyOf):
     timeWindow: app.config.rateLimits.windowMs,
     keyGenerator: (r) => `${action}:${key(r)}`,
   });
-  return marked<preHandlerAsyncHookHandler>(async (request, reply) => {
+  return refusingOverLimit(async (request) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError('TOO_MANY_REQUESTS');
-    }
+    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : null;
   });
 }
 
@@ -92,12 +100,9 @@ export function failureLimit(app: FastifyInstance, action: string, max: number, 
     keyGenerator: (request) => `${action}:failures:${clientIpKey(request.ip)}:${bodyEmail(request)}`,
   });
   return {
-    check: marked<preHandlerAsyncHookHandler>(async (request, reply) => {
+    check: refusingOverLimit(async (request) => {
       const result = await counter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('TOO_MANY_REQUESTS');
-      }
+      return !result.isAllowed && result.remaining === 0 ? result.ttlInSeconds : null;
     }),
     async record(request, _reply, error) {
       if (error instanceof AppError && error.code === failureCode) await counter(request);
