@@ -31,7 +31,8 @@ export async function startsLikePdf(file: Blob): Promise<boolean> {
   return head.length === pdfSignature.length && [...head].every((byte, i) => byte === pdfSignature.charCodeAt(i));
 }
 
-const keyOf = (file: File) => `${file.name}/${file.size}/${file.lastModified}`;
+/** One file however often it is picked: the picker lists and de-duplicates by it. */
+export const keyOf = (file: File) => `${file.name}/${file.size}/${file.lastModified}`;
 
 /**
  * The files to keep after a pick, and the picked ones left out with why (issue 34). Each new file is

@@ -5,9 +5,7 @@ import { useRef, useState } from 'react';
 import { currentLanguage, type Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatFileSize } from '../../files/file-format.ts';
-import { type FileRefusal, pickPdfs } from '../application-picks.ts';
-
-const keyOf = (file: File) => `${file.name}/${file.size}/${file.lastModified}`;
+import { type FileRefusal, keyOf, pickPdfs } from '../application-picks.ts';
 
 const refusals: FileRefusal[] = ['validation.max', 'validation.file_type', 'validation.file_size'];
 
