@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@studiekraft/shared/constants/audit';
 import type { AuditValueKind, AuditWords } from '@studiekraft/shared/rules/audit-entry-text';
+import { payoutStatusLabels } from '../payouts/status-labels.ts';
 import { projectStatusLabels } from '../projects/status-labels.ts';
 
 /*
@@ -173,11 +174,7 @@ export const danishAuditTexts = {
       paid: 'Betalt',
       credited: 'Krediteret',
     },
-    payout: {
-      pending: 'Afventer',
-      paid: 'Udbetalt',
-      cancelled: 'Annulleret',
-    },
+    payout: payoutStatusLabels,
   },
   none: '(intet)',
   unknownEmployee: 'Ukendt medarbejder',

@@ -25,6 +25,7 @@ import {
   sumByMonth,
   upsertRate,
 } from './repository.ts';
+import { payoutStatusLabels } from './status-labels.ts';
 
 /** GET /payout-rates: every level's share (staff). */
 export async function listPayoutRates(app: FastifyInstance) {
@@ -106,7 +107,8 @@ export async function markPayoutMonthPaid(app: FastifyInstance, viewer: AccessCl
 /** Money in a payroll file: kr. with a decimal comma and always two decimals (Danish Excel reads it as a number). */
 const csvKroner = (ore: number) => (ore / 100).toFixed(2).replace('.', ',');
 
-const csvStatus = { pending: 'Afventer', paid: 'Udbetalt', cancelled: 'Annulleret (krediteret)' } as const;
+/** The screens' labels; a cancelled line says why, as the payroll file has no other place for it. */
+const csvStatus = { ...payoutStatusLabels, cancelled: `${payoutStatusLabels.cancelled} (krediteret)` };
 
 /**
  * GET /payouts.csv?month=YYYY-MM: the payroll export of one month (staff). The amount columns add up to what
