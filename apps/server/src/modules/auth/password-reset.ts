@@ -55,17 +55,15 @@ export async function changePasswordWithToken(app: FastifyInstance, input: Reset
     if (!token) throw new AppError('TOKEN_NOT_FOUND');
     const [user] = await tx.select().from(users).where(eq(users.id, token.user_id)).limit(1);
     if (!user) throw new AppError('TOKEN_NOT_FOUND');
+    await endUserSessions(tx, user.id, now);
+    // After the sessions ended, so the row returned carries the new session version.
     const [updated] = await tx
       .update(users)
       .set({ password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? now })
       .where(eq(users.id, user.id))
       .returning();
-    const sessionVersion = await endUserSessions(tx, user.id, now);
     const isFirstPassword = !user.password_hash && user.account_type === 'CUSTOMER' && user.activated;
-    return {
-      userId: user.id,
-      firstLogin: isFirstPassword && updated ? { ...updated, session_version: sessionVersion ?? updated.session_version } : null,
-    };
+    return { userId: user.id, firstLogin: isFirstPassword ? (updated ?? null) : null };
   });
   app.sessions.ended(userId);
   // After the commit and after every older session was ended, so this one is signed with the new version.
