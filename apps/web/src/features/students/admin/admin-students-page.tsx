@@ -118,57 +118,62 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.rows.map((student) => (
-                    <Table.Tr key={student.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
-                          <Anchor
-                            component={Link}
-                            to={
-                              waitingStatus(student)
-                                ? `/administration/students/applications/${student.id}`
-                                : `/administration/students/${student.id}`
-                            }
-                          >
-                            {student.name}
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{student.user?.email ?? '–'}</Table.Td>
-                      <Table.Td>
-                        <LevelBadge level={student.level} />
-                      </Table.Td>
-                      <Table.Td>
-                        {student.average_rating === null
-                          ? '–'
-                          : t('adminStudents.ratingValue', {
-                              average: formatDecimal(student.average_rating, currentLanguage()),
-                              count: student.ratings_count,
-                            })}
-                      </Table.Td>
-                      <Table.Td>
-                        {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
-                        {waitingStatus(student) ? (
-                          <ApplicationStatusBadge status={waitingStatus(student) ?? 'received'} />
-                        ) : student.user?.activated ? (
-                          <Badge variant="light" styles={badgeStyles}>
-                            {t('adminStudents.activated')}
-                          </Badge>
-                        ) : (
-                          <Badge color="gray" variant="light" styles={badgeStyles}>
-                            {t('adminStudents.deactivated')}
-                          </Badge>
-                        )}
-                        {student.is_new ? (
-                          <Badge color="orange" variant="light" ml={4} styles={badgeStyles}>
-                            {t('adminStudents.new')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(student.created_at).format('YYYY-MM-DD')}</Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {data.rows.map((student) => {
+                    const waiting = waitingStatus(student);
+                    return (
+                      <Table.Tr key={student.id}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
+                            <Anchor
+                              component={Link}
+                              to={
+                                waiting
+                                  ? `/administration/students/applications/${student.id}`
+                                  : `/administration/students/${student.id}`
+                              }
+                            >
+                              {student.name}
+                            </Anchor>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{student.user?.email ?? '–'}</Table.Td>
+                        <Table.Td>
+                          <LevelBadge level={student.level} />
+                        </Table.Td>
+                        <Table.Td>
+                          {student.average_rating === null
+                            ? '–'
+                            : t('adminStudents.ratingValue', {
+                                average: formatDecimal(student.average_rating, currentLanguage()),
+                                count: student.ratings_count,
+                              })}
+                        </Table.Td>
+                        <Table.Td>
+                          {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
+                          {waiting ? (
+                            <ApplicationStatusBadge status={waiting} />
+                          ) : student.user?.activated ? (
+                            <Badge variant="light" styles={badgeStyles}>
+                              {t('adminStudents.activated')}
+                            </Badge>
+                          ) : (
+                            <Badge color="gray" variant="light" styles={badgeStyles}>
+                              {t('adminStudents.deactivated')}
+                            </Badge>
+                          )}
+                          {student.is_new ? (
+                            <Badge color="orange" variant="light" ml={4} styles={badgeStyles}>
+                              {t('adminStudents.new')}
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {danishTime(student.created_at).format('YYYY-MM-DD')}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
