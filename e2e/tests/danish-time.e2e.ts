@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { oliverEmail } from '../support/accepted-project.ts';
+import { offeredProjectWithOliver } from '../support/accepted-project.ts';
 import { apiCall } from '../support/api.ts';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
-import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 
 /*
@@ -66,49 +65,20 @@ async function losAngelesPage() {
 describe('Danish time in a browser abroad (issue 34)', () => {
   it("shows an offer's expiry and the staff invoice list's issue dates in Danish time", async () => {
     // A customer asks Oliver for a project and Oliver offers a price: the offer stands 7 days.
-    const email = `danishtime-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-    const quick = await api<{ data: { id: number }; project_token: string }>('POST', '/customers/quick', {
-      name: 'Tidszone Kundesen',
-      phone_number: '40506070',
-      email,
+    const { id, email, password, conversationId, customerToken } = await offeredProjectWithOliver(baseUrl, {
+      emailPrefix: 'danishtime',
+      projectName: `Tidszoner ${Date.now()}`,
+      customerName: 'Tidszone Kundesen',
+      offer: 250,
+      hours: 2,
     });
-    const student = await api<{ data: { id: number; skills: { id: number }[] } }>(
-      'GET',
-      '/students/slug/oliver-thomsen?includes[]=skills',
-    );
-    const project = await apiCall<{ data: { id: number; conversation_id: number } }>(
-      baseUrl,
-      'POST',
-      '/projects',
-      {
-        name: `Tidszoner ${Date.now()}`,
-        message: 'Kan du hjælpe?',
-        skill_id: student.data.skills[0]?.id,
-        student_id: student.data.id,
-        customer_id: quick.data.id,
-      },
-      { 'x-project-token': quick.project_token },
-    );
-    const password = 'kunde-kode-1';
-    await confirmAndSetPassword(baseUrl, email, password);
-    await api(
-      'POST',
-      `/projects/${project.data.id}/priceOffer`,
-      { offer, hours: 2, price_type: 'hourly' },
-      await login(oliverEmail),
-    );
-    const offered = await api<{ data: { offer_expires_at: string } }>(
-      'GET',
-      `/projects/${project.data.id}`,
-      undefined,
-      await login(email, password),
-    );
+    const offered = await api<{ data: { offer_expires_at: string } }>('GET', `/projects/${id}`, undefined, customerToken);
     const expiry = copenhagen(offered.data.offer_expires_at);
 
     const page = await losAngelesPage();
     await page.goto('/');
     await loginThroughNavbar(page, email, password);
-    await page.goto(`/conversations/${project.data.conversation_id}`);
+    await page.goto(`/conversations/${conversationId}`);
     const shown = page.getByTestId('offer-expiry').first();
     await shown.waitFor();
     expect(await shown.textContent()).toContain(`${expiry.day} kl. ${expiry.time}`);
@@ -133,5 +103,3 @@ describe('Danish time in a browser abroad (issue 34)', () => {
     }
   });
 });
-
-const offer = 250;
