@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import type { Referral } from '@studiekraft/shared/constants/limits';
 import { customerRegistrationFormSchema, toRegistrationPayload } from '@studiekraft/shared/schemas/customers';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type MessageOverrides, zodFormValidator } from '../../../lib/form-validation.ts';
@@ -78,13 +78,11 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
     validate: zodFormValidator<RegistrationValues>(customerRegistrationFormSchema, t, messageOverrides),
   });
   const values = form.getValues();
-  const [vatFailure, setVatFailure] = useState<unknown>(null);
 
   // Only a name the register gave goes with a new number; one the customer typed stays theirs.
   const isNameFromRegister = useRef(false);
 
-  const vatState = useVatLookup(values.vat_number, {
-    onFailed: setVatFailure,
+  const { state: vatState, error: vatError } = useVatLookup(values.vat_number, {
     onChange: () => {
       if (isNameFromRegister.current) form.setFieldValue('company_name', '');
       isNameFromRegister.current = false;
@@ -200,7 +198,7 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
           {isLookupFailed && (
             <Alert mt="sm" color="primary" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
               <Text size="sm">
-                {rateLimitMessage(t, vatFailure) ??
+                {rateLimitMessage(t, vatError) ??
                   t(vatState === 'notFound' ? 'customers.register.vatNotFound' : 'customers.register.vatUnavailable')}
               </Text>
               <Text size="sm" c="dimmed">

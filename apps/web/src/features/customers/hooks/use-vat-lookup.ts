@@ -16,9 +16,15 @@ interface VatLookupCallbacks {
   /** The number changed: a company name the register gave belongs to the old number. */
   onChange: () => void;
   onFound: (result: VatLookupResult) => void;
-  /** Why the lookup failed, e.g. the API's limit (429), which the notice then names with when to try again. */
-  onFailed?: (error: unknown) => void;
 }
+
+export interface VatLookup {
+  state: VatLookupState;
+  /** Why the lookup failed, e.g. the API's limit (429), which the notice then names with when to try again. */
+  error: unknown;
+}
+
+const idle: VatLookup = { state: 'idle', error: null };
 
 export const vatLookupDelayMs = 400;
 
@@ -27,10 +33,10 @@ export const vatLookupDelayMs = 400;
  * company name, then fills name and address. A failure is only a notice: registration goes on with the
  * typed company, stored unverified for staff (decision 063).
  */
-export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): VatLookupState {
+export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): VatLookup {
   const queryClient = useQueryClient();
   const [debounced] = useDebouncedValue(vatNumber.trim(), vatLookupDelayMs);
-  const [state, setState] = useState<VatLookupState>('idle');
+  const [lookup, setLookup] = useState<VatLookup>(idle);
   // The latest callbacks without restarting the lookup when the form re-renders.
   const latest = useRef(callbacks);
   latest.current = callbacks;
@@ -38,21 +44,20 @@ export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): 
   useEffect(() => {
     latest.current.onChange();
     if (debounced.length < limits.vatMin || debounced.length > limits.vatMax) {
-      setState('idle');
+      setLookup(idle);
       return;
     }
     let isCurrent = true;
-    setState('checking');
+    setLookup({ state: 'checking', error: null });
     queryClient.fetchQuery(vatLookupQueryOptions(debounced)).then(
       (result) => {
         if (!isCurrent) return;
         latest.current.onFound(result);
-        setState('found');
+        setLookup({ state: 'found', error: null });
       },
       (error: unknown) => {
         if (!isCurrent) return;
-        latest.current.onFailed?.(error);
-        setState(error instanceof ApiError && error.code === 'VAT_NOT_FOUND' ? 'notFound' : 'unavailable');
+        setLookup({ state: error instanceof ApiError && error.code === 'VAT_NOT_FOUND' ? 'notFound' : 'unavailable', error });
       },
     );
     return () => {
@@ -60,5 +65,5 @@ export function useVatLookup(vatNumber: string, callbacks: VatLookupCallbacks): 
     };
   }, [debounced, queryClient]);
 
-  return state;
+  return lookup;
 }
