@@ -1,5 +1,9 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../src/db/client.ts';
+import { refreshTokens } from '../src/db/schema/index.ts';
 import { readSessionState } from '../src/modules/auth/session-version-repository.ts';
 import type { CreatedUser } from './factories.ts';
 
@@ -40,4 +44,15 @@ export async function bearerFor(app: FastifyInstance, user: { id: number; accoun
     sessionVersion: session.sessionVersion,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Pretends the user's refresh token rotations happened `seconds` ago (by default just past the grace
+ * window, decision 058), so a used token that comes back is a replay.
+ */
+export async function ageRotations(db: DbOrTx, userId: number, seconds = tokenLifetimes.refreshGraceSeconds + 1) {
+  await db
+    .update(refreshTokens)
+    .set({ used_at: new Date(Date.now() - seconds * 1000) })
+    .where(and(eq(refreshTokens.user_id, userId), isNotNull(refreshTokens.used_at)));
 }

@@ -1,7 +1,6 @@
-import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
+import { ageRotations, loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { outboxEmails, refreshTokens, users } from '../../db/schema/index.ts';
@@ -115,10 +114,7 @@ describe('refresh tokens', () => {
     expect(rotated).not.toBe(session.cookie);
 
     // Within the grace window the old token would answer with `rotated` (refresh-grace.test.ts).
-    await t.database.db
-      .update(refreshTokens)
-      .set({ used_at: new Date(Date.now() - (tokenLifetimes.refreshGraceSeconds + 1) * 1000) })
-      .where(and(eq(refreshTokens.user_id, customer.id), isNotNull(refreshTokens.used_at)));
+    await ageRotations(t.database.db, customer.id);
     const replay = await post('/api/auth/login/refresh', undefined, { cookie: session.cookie });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: 'UNAUTHENTICATED' });

@@ -1,7 +1,6 @@
-import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
+import { ageRotations, loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -38,14 +37,6 @@ async function lockWaiters(count: number) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`fewer than ${count} statements ever waited for a lock`);
-}
-
-/** Pretends the user's rotations happened `seconds` ago. */
-async function ageRotations(user: CreatedUser, seconds: number) {
-  await t.database.db
-    .update(refreshTokens)
-    .set({ used_at: new Date(Date.now() - seconds * 1000) })
-    .where(and(eq(refreshTokens.user_id, user.id), isNotNull(refreshTokens.used_at)));
 }
 
 async function liveTokens(user: CreatedUser) {
@@ -86,7 +77,7 @@ describe('refresh grace window (decision 058)', () => {
   it('still revokes the whole family when a rotated token comes back after the window', async () => {
     const session = await loginAs(t.app, student);
     const rotated = refreshCookieOf((await refresh(session.cookie)).headers['set-cookie']);
-    await ageRotations(student, tokenLifetimes.refreshGraceSeconds + 1);
+    await ageRotations(t.database.db, student.id);
     const replay = await refresh(session.cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: 'UNAUTHENTICATED' });
