@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { insertProjectInvoice } from '../../modules/invoices/create-invoice.ts';
+import { addMonths } from '../../modules/invoices/reminders/reminder-terms.ts';
 import { createPayoutLine } from '../../modules/payouts/create-payout-line.ts';
 import { payrollMonth } from '../../modules/payouts/payout-amounts.ts';
 import { insertMissingDefaultRates, markMonthPaid } from '../../modules/payouts/repository.ts';
@@ -11,7 +12,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Demo customers pay this long after the invoice, well inside its 8 days, so no demo invoice is overdue. */
 const paidAfterMs = 4 * dayMs;
 /** Staff pay a month's lines out on the 5th of the next month. */
-const payoutDayOfNextMonth = 5;
+const payoutDayOfNextMonth = '05';
 
 /**
  * Every finished demo project gets what finalize gives a real one (decisions 025 and 026): its invoice from
@@ -52,14 +53,9 @@ export async function insertDemoInvoices(
     }
   }
   for (const month of [...months].sort()) {
-    const payday = new Date(copenhagenMidnight(nextMonthDay(month, payoutDayOfNextMonth)).getTime() + 10 * 60 * 60 * 1000);
+    const payday = new Date(
+      copenhagenMidnight(`${addMonths(month, 1).slice(0, 7)}-${payoutDayOfNextMonth}`).getTime() + 10 * 60 * 60 * 1000,
+    );
     if (payday <= now) await markMonthPaid(tx, month, paidByEmployeeId, payday);
   }
-}
-
-/** '2026-03-01', 5 → '2026-04-05'. */
-function nextMonthDay(month: string, day: number): string {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  const next = new Date(Date.UTC(y, m, day));
-  return next.toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { addMonths } from '../invoices/reminders/reminder-terms.ts';
 import { payrollMonth } from './payout-amounts.ts';
 import { cancelPendingPayout, insertReversal, latestPaidMonth, lockEarningLinesOfInvoice, type PayoutRow } from './repository.ts';
 
@@ -22,10 +23,7 @@ export interface PayoutSettlement {
  */
 export function reversalMonth(at: Date, latestPaid: string | null): string {
   const current = payrollMonth(at);
-  if (latestPaid === null || latestPaid < current) return current;
-  const [year, month] = latestPaid.split('-').map(Number) as [number, number];
-  const next = year * 12 + month; // the month after, zero-based months since year 0
-  return `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}-01`;
+  return latestPaid === null || latestPaid < current ? current : addMonths(latestPaid, 1);
 }
 
 async function reverse(tx: DbOrTx, line: PayoutRow, creditNoteId: number, at: Date): Promise<PayoutSettlement | null> {
