@@ -49,19 +49,11 @@ export const auditQuery = (source: AuditSource) => ({
   sort: [{ key: 'created_at', direction: 'DESC' }],
 });
 
-const sourceKey = (source: AuditSource) =>
-  'employeeUserId' in source
-    ? `by:${source.employeeUserId}`
-    : 'customerId' in source
-      ? `customer:${source.customerId}`
-      : 'studentId' in source
-        ? `student:${source.studentId}`
-        : `${source.entityType}:${source.entityId}`;
-
 /** The log entries about the given sources, merged newest first (an entry in two sources shows once). */
 export function useAuditEntries(sources: AuditSource[], options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['audit-log', ...sources.map(sourceKey)],
+    // Keyed by the filters themselves, so a new kind of source needs no key of its own.
+    queryKey: ['audit-log', ...sources.map(filtersFor)],
     enabled: options.enabled ?? true,
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(
