@@ -5,9 +5,10 @@ import utc from 'dayjs/plugin/utc';
 import { i18n } from './i18n.ts';
 
 /**
- * dayjs in the interface language. Import dayjs from here, not from 'dayjs': this module keeps its locale
- * in step with i18next, and because only the screens that show dates import it, dayjs and its Danish
- * locale are not part of the home page's first download (bundle budget, scripts/report-home-bundle.mjs).
+ * dayjs in the interface language, reached through danishTime and danishDay below rather than from 'dayjs':
+ * this module keeps its locale in step with i18next, and because only the screens that show dates import
+ * it, dayjs and its Danish locale are not part of the home page's first download (bundle budget,
+ * scripts/report-home-bundle.mjs).
  */
 function applyLocale(language: string | undefined) {
   dayjs.locale(language === 'en' ? 'en' : 'da');
@@ -20,7 +21,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The business runs on Danish time: invoices, offers, deadlines and the staff counts are Copenhagen days. */
-export const businessTimeZone = 'Europe/Copenhagen';
+const businessTimeZone = 'Europe/Copenhagen';
 
 /**
  * An instant (an ISO timestamp from the API, a Date) as Danish wall-clock time, or now without an
@@ -37,5 +38,3 @@ const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
  * every zone; an instant becomes its Danish day.
  */
 export const danishDay = (value: string) => (calendarDate.test(value) ? dayjs(value) : danishTime(value));
-
-export { dayjs };

@@ -2,7 +2,8 @@ import { danishTime } from './dayjs.ts';
 
 /**
  * The list timestamp of spec section 9: under 24 hours the time, within 6 days the weekday name, the
- * same year day and month, otherwise DD.MM.YYYY; in Danish time, like every time of the business. Pure (takes `now`) so the boundaries are testable.
+ * same year day and month, otherwise DD.MM.YYYY; in Danish time, like every time of the business. Pure
+ * (takes `now`) so the boundaries are testable.
  */
 export function timeAgo(value: string | Date, now: Date = new Date()): string {
   const then = danishTime(value);
