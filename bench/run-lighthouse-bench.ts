@@ -100,8 +100,9 @@ async function audit(url: string, port: number, reportName: string): Promise<Pag
   };
 }
 
-const median = (results: PageResult[]) =>
-  [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)] as PageResult;
+/** The result in the middle when ordered by `key`: a whole run's figures, not a mix of several. */
+const medianBy = <T>(results: T[], key: (result: T) => number) =>
+  [...results].sort((a, b) => key(a) - key(b))[Math.floor(results.length / 2)] as T;
 
 async function main() {
   const webDist = process.env.LIGHTHOUSE_WEB_DIST;
@@ -134,7 +135,7 @@ async function main() {
         const reportName = `${page.label.replace(/\W+/g, '-')}-${run + 1}`;
         results.push(await audit(`${server.url}${page.path}`, chrome.port, reportName));
       }
-      table[`${page.label} (${page.path})`] = median(results);
+      table[`${page.label} (${page.path})`] = medianBy(results, (result) => result.performance);
     }
     console.log(
       `\nLighthouse ${lighthouseVersion()} (mobile profile), Chromium at ${chromePath}; median of ${runs} run(s) per page`,
@@ -148,9 +149,6 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const medianBy = <T>(results: T[], key: (result: T) => number) =>
-  [...results].sort((a, b) => key(a) - key(b))[Math.floor(results.length / 2)] as T;
 
 async function measureRequests(baseURL: string, port: number) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
