@@ -140,10 +140,16 @@ export function createTabSharedRefresh(deps: TabSharedRefreshDeps): SharedRefres
     new Promise<LoginResponse>((resolve, reject) => {
       let answered = false;
       const withdraw = new AbortController();
-      const hear = (message: Posted) => {
-        if (answered || message.type === 'ping' || message.type === 'ask' || (message.type === 'refreshed' && message.to)) return;
+      /** True for the one path that answers this call: another tab's message, the lock, or its failure. */
+      const claim = () => {
+        if (answered) return false;
         answered = true;
         hearers.delete(hear);
+        return true;
+      };
+      const hear = (message: Posted) => {
+        if (message.type === 'ping' || message.type === 'ask' || (message.type === 'refreshed' && message.to)) return;
+        if (!claim()) return;
         withdraw.abort();
         if (message.type === 'refreshed') {
           remember(message.session, message.at);
@@ -162,9 +168,7 @@ export function createTabSharedRefresh(deps: TabSharedRefreshDeps): SharedRefres
           await announce({ type: 'ping' });
           if (answered) return;
           const earlier = options.acceptRecent ? await askForRecent() : null;
-          if (answered) return;
-          answered = true;
-          hearers.delete(hear);
+          if (!claim()) return;
           if (earlier) {
             remember(earlier.session, earlier.at);
             resolve(earlier.session);
@@ -186,10 +190,8 @@ export function createTabSharedRefresh(deps: TabSharedRefreshDeps): SharedRefres
         .catch((error: unknown) => {
           // Withdrawn because another tab answered: settled already. Otherwise the lock itself failed (it
           // should not): refresh without it rather than not at all.
-          if (answered || (error instanceof DOMException && error.name === 'AbortError')) return;
-          answered = true;
-          hearers.delete(hear);
-          refresh().then(resolve, reject);
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          if (claim()) refresh().then(resolve, reject);
         });
     });
 }
