@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
 
 /** A 429 from the API or from a proxy in front of it (which may not send the API's error body). */
-export const isRateLimited = (error: unknown): error is ApiError =>
+const isRateLimited = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 429 || error.code === 'TOO_MANY_REQUESTS');
 
 /**
