@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, on, respond } from '../../../test/fetch-mock.ts';
+import { mockApi, on, onLimited, respond } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ApplicationForm } from '../components/application-form.tsx';
 
@@ -34,10 +34,15 @@ const groups = [
 
 const motivation = 'Jeg læser HA og har ført regnskab for min fodboldklub i tre år, så jeg vil gerne hjælpe.';
 
-function setup(answer: () => Promise<Response> = () => respond(201, { data: { id: 90 } })) {
+/** The form with the skill groups loaded; `before` are routes tried ahead of the sending's `answer`. */
+function setup(
+  answer: () => Promise<Response> = () => respond(201, { data: { id: 90 } }),
+  ...before: Parameters<typeof mockApi>
+) {
   const sent: FormData[] = [];
   mockApi(
     on('/api/skills/groups', () => ({ rows: groups, total: groups.length })),
+    ...before,
     (url, init) => {
       if (url.pathname !== '/api/students/applications' || init?.method !== 'POST') return undefined;
       sent.push(init.body as FormData);
@@ -239,5 +244,16 @@ describe('the applicant form', { timeout: 40_000 }, () => {
     submit();
     await waitFor(() => expect(screen.getByText('Vi kunne ikke sende din ansøgning. Prøv venligst igen.')).toBeTruthy());
     expect(screen.getByText('cv.pdf')).toBeTruthy();
+  });
+
+  it('says a limited sending is a limit and when to try again, not that sending failed (issue 34)', async () => {
+    const { fileInput, ready } = setup(undefined, onLimited('POST', '/api/students/applications', 3600));
+    await ready;
+    await fillIn();
+    pick(fileInput(), [pdf('cv.pdf')]);
+    await screen.findByText('cv.pdf');
+    submit();
+    expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 60 minutter.')).toBeTruthy();
+    expect(screen.queryByText('Vi kunne ikke sende din ansøgning. Prøv venligst igen.')).toBeNull();
   });
 });
