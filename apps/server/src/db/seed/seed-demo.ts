@@ -1,9 +1,9 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { demoInvoiceSeller } from '../../config/invoice-seller.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import { employees, type InvoiceParty, users } from '../schema/index.ts';
+import { type InvoiceParty, users } from '../schema/index.ts';
 import { demoAdminEmail, demoCustomerEmail, demoPassword, demoPasswordHash, demoStudentEmail } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { insertDemoInvoices } from './seed-invoices.ts';
@@ -58,12 +58,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ crea
     const catalogue = await seedCatalogue(tx);
     const people = await insertDemoPeople(tx, { catalogue, passwordHash, now, storage: options.storage });
     await insertDemoProjects(tx, { catalogue, people, now });
-    const [admin] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.user_id, required(people.userIds, demoAdminEmail, 'user')));
-    if (!admin) throw new Error('The demo admin has no employee row');
-    await insertDemoInvoices(tx, { now, seller, paidByEmployeeId: admin.id });
+    const paidByEmployeeId = required(people.employeeIds, demoAdminEmail, 'employee');
+    await insertDemoInvoices(tx, { now, seller, paidByEmployeeId });
     await insertDemoTestimonials(tx, { now });
     return true;
   });

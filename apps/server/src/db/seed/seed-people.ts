@@ -31,6 +31,7 @@ export interface SeededPeople {
   /** All by e-mail. */
   userIds: Map<string, number>;
   customerIds: Map<string, number>;
+  employeeIds: Map<string, number>;
   students: Map<string, SeededStudent>;
 }
 
@@ -92,14 +93,18 @@ export async function insertDemoPeople(
   const createdAt = new Map(userRows.map((row) => [row.email, row.at]));
   const stamps = (email: string) => ({ created_at: createdAt.get(email), updated_at: createdAt.get(email) });
 
-  await db.insert(employees).values(
-    demoEmployees.map((person) => ({
-      user_id: userId(person.email),
-      name: person.name,
-      phone_number: person.phone_number,
-      ...stamps(person.email),
-    })),
-  );
+  const insertedEmployees = await db
+    .insert(employees)
+    .values(
+      demoEmployees.map((person) => ({
+        user_id: userId(person.email),
+        name: person.name,
+        phone_number: person.phone_number,
+        ...stamps(person.email),
+      })),
+    )
+    .returning({ id: employees.id, user_id: employees.user_id });
+  const employeeIds = byEmail(insertedEmployees, userIds);
 
   const insertedCustomers = await db
     .insert(customers)
@@ -192,7 +197,7 @@ export async function insertDemoPeople(
       { id: studentId(person.email), userId: userId(person.email), name: person.name, level: person.level },
     ]),
   );
-  return { userIds, customerIds, students: seededStudents };
+  return { userIds, customerIds, employeeIds, students: seededStudents };
 }
 
 function byEmail(rows: { id: number; user_id: number }[], userIds: Map<string, number>): Map<string, number> {
