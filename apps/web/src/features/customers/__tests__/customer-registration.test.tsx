@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { mockApi, on, respond } from '../../../test/fetch-mock.ts';
+import { mockApi, on, onLimited, respond } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { CustomerRegistrationPage } from '../components/customer-registration-page.tsx';
 
@@ -246,3 +246,29 @@ function respond404Vat() {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/** The registration's answers to the API's limits (issue 34): that it is a limit, and when to try again. */
+describe('registration at a rate limit', { timeout: 20_000 }, () => {
+  beforeEach(() => authStore.reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says a limited registration is a limit, not that it failed', async () => {
+    mockApi(onLimited('POST', '/api/customers', 900));
+    renderPage();
+    fillValid();
+    fireEvent.click(createButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Der har været for mange forsøg på kort tid. Prøv igen om 15 minutter.');
+  });
+
+  it('says a limited VAT lookup is a limit, and that registration can go on', async () => {
+    mockApi(onLimited('POST', '/api/vat/check', 200));
+    renderPage();
+    type(/^CVR-nummer/, '12345678');
+    expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 4 minutter.')).toBeTruthy();
+    expect(
+      screen.getByText('Skriv selv firmanavn og adresse, og fortsæt oprettelsen. Vi bekræfter CVR-nummeret senere.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Vi kan ikke slå CVR-nummeret op lige nu.')).toBeNull();
+  });
+});
