@@ -31,15 +31,10 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = viewports.desktop,
+  // Danish time, as the customers see it, unless a test puts the browser abroad (danish-time.e2e.ts).
+  timezoneId = 'Europe/Copenhagen',
 ) {
-  // Danish time, as the customers see it: the server writes dates in Danish time into system lines and
-  // e-mails, and a UTC browser would show the same instant an hour off beside them.
-  const context: BrowserContext = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'da-DK',
-    timezoneId: 'Europe/Copenhagen',
-  });
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'da-DK', timezoneId });
   const page = await context.newPage();
   // Generous: CI shares two cores between the server, Chromium and the runner.
   page.setDefaultTimeout(20_000);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { offeredProjectWithOliver } from '../support/accepted-project.ts';
 import { apiCall } from '../support/api.ts';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 
 /*
@@ -48,15 +48,8 @@ afterAll(async () => {
 
 /** A browser in Los Angeles, reading Danish. */
 async function losAngelesPage() {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: viewports.desktop,
-    locale: 'da-DK',
-    timezoneId: 'America/Los_Angeles',
-  });
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser, baseUrl, viewports.desktop, 'America/Los_Angeles');
   contexts.push(context);
-  page.setDefaultTimeout(20_000);
   // The browser really is in Los Angeles: its own clock is not the Danish one.
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
   return page;
