@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { isApiDocs, leakedFields } from './answer-fields.ts';
-import type { RouteCase } from './route-cases/route-case.ts';
+import { injectCase, type RouteCase } from './route-cases/route-case.ts';
 import { routeCases } from './route-cases.ts';
 import { buildWorld, type Role, roles, type World } from './route-world.ts';
 import { type StaleIdentities, staleIdentities, staleKinds } from './stale-identities.ts';
@@ -32,12 +32,7 @@ async function call(c: RouteCase, role: Role) {
   // A read cannot disturb the next cell; a write gets a world of its own so each role starts equal.
   const world = methodOf(c) === 'GET' && !c.world ? shared : await buildWorld(t.app, c.world);
   const request = await c.request(world, role);
-  const response = await t.app.inject({
-    method: methodOf(c),
-    url: request.url,
-    headers: { ...world.headers[role], ...request.headers },
-    ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
-  });
+  const response = await injectCase(t.app, c, request, { ...world.headers[role], ...request.headers });
   // What leaves the server: every JSON answer's fields against what this role may see (issue 33).
   // The API's own description (its schemas name `password` and `notes`) is not data about anyone.
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json') && !isApiDocs(request.url);
@@ -76,12 +71,7 @@ describe('authorisation matrix: tokens of ended sessions', () => {
     const mismatches: string[] = [];
     for (const identity of staleKinds) {
       const request = await c.request(shared, stale[identity].role);
-      const response = await t.app.inject({
-        method: methodOf(c),
-        url: request.url,
-        headers: { ...request.headers, ...stale[identity].headers },
-        ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
-      });
+      const response = await injectCase(t.app, c, request, { ...request.headers, ...stale[identity].headers });
       if (response.statusCode !== 401 || response.json<{ message?: string }>().message !== 'SESSION_REVOKED')
         mismatches.push(`${identity}: got ${response.statusCode} ${response.body.slice(0, 200)}`);
     }

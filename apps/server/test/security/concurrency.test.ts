@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, messages, outboxEmails, payouts, projectEvents } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import type { RouteCase } from './route-cases/route-case.ts';
+import { injectCase, type RouteCase } from './route-cases/route-case.ts';
 import { routeCases } from './route-cases.ts';
 import { buildWorld, type Role } from './route-world.ts';
 import { writeStandInWebBuild } from './web-build-stand-in.ts';
@@ -62,12 +61,7 @@ function caseOf(route: string, variant?: string): RouteCase {
 
 async function send(c: RouteCase, role: Role, world: Awaited<ReturnType<typeof buildWorld>>) {
   const request = await c.request(world, role);
-  return t.app.inject({
-    method: c.route.split(' ')[0] as InjectOptions['method'],
-    url: request.url,
-    headers: { ...world.headers[role], ...request.headers },
-    ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
-  });
+  return injectCase(t.app, c, request, { ...world.headers[role], ...request.headers });
 }
 
 describe('the same action twice at once', () => {

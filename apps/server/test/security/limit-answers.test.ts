@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import type { RouteCase } from './route-cases/route-case.ts';
+import { injectCase, type RouteCase } from './route-cases/route-case.ts';
 import { routeCases } from './route-cases.ts';
 import { buildWorld, type Role, roles, type World } from './route-world.ts';
 import { writeStandInWebBuild } from './web-build-stand-in.ts';
@@ -72,13 +72,7 @@ describe('every limited route answers 429 the way the web app reads it', () => {
       let answer: Awaited<ReturnType<typeof t.app.inject>> | undefined;
       for (let attempt = 0; attempt < maxAttempts; attempt++) {
         const request = await c.request(world, role);
-        answer = await t.app.inject({
-          method,
-          url: request.url,
-          remoteAddress,
-          headers: { ...world.headers[role], ...request.headers },
-          ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
-        });
+        answer = await injectCase(t.app, c, request, { ...world.headers[role], ...request.headers }, remoteAddress);
         if (answer.statusCode === 429) break;
         // A write that went through may have used up its world (a deleted account, a used token).
         if (method !== 'GET' && answer.statusCode < 300) world = await buildWorld(t.app, c.world);

@@ -1,3 +1,4 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type MultipartPart, multipart } from '../../multipart.ts';
 import { type Role, roles, type World, type WorldOptions } from '../route-world.ts';
 
@@ -22,6 +23,26 @@ export interface RouteCase {
   expect: Expectation;
   /** A valid multipart form for the fuzzer to mutate (a streamed body cannot be reused as JSON bodies are). */
   form?: (w: World) => MultipartPart[];
+}
+
+/**
+ * Sends a row's request: the route's method with the request's url and payload, under `headers` (the
+ * caller's, merged with the request's own as the test needs), from `remoteAddress` when one is given.
+ */
+export function injectCase(
+  app: FastifyInstance,
+  c: RouteCase,
+  request: CaseRequest,
+  headers: Record<string, string>,
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: c.route.split(' ')[0] as InjectOptions['method'],
+    url: request.url,
+    headers,
+    ...(remoteAddress !== undefined ? { remoteAddress } : {}),
+    ...(request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
+  });
 }
 
 export const fill = (status: number): Expectation => Object.fromEntries(roles.map((r) => [r, status])) as Expectation;
