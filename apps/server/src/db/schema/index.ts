@@ -6,5 +6,6 @@ export * from './catalogue.ts';
 export * from './mail.ts';
 export * from './people.ts';
 export * from './projects.ts';
+export * from './ratings.ts';
 export * from './realtime.ts';
 export * from './users.ts';

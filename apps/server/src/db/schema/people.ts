@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,7 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { levels, skills } from './catalogue.ts';
 import { id, noPendingList, timestamps, tstz } from './columns.ts';
-import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 export const applicationStatusEnum = pgEnum('application_status', ['received', 'reviewed']);
@@ -253,29 +251,4 @@ export const references = pgTable(
     ...timestamps,
   },
   (t) => [index('references_student_idx').on(t.student_id)],
-);
-
-export const ratings = pgTable(
-  'ratings',
-  {
-    id: id(),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** The finalized project a customer rated (decision 020); null for ratings staff add by hand. */
-    project_id: integer('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    score: smallint('score').notNull(),
-    name: text('name').notNull(),
-    position: text('position'),
-    body: text('body').notNull(),
-    ...timestamps,
-  },
-  (t) => [
-    index('ratings_student_idx').on(t.student_id, t.created_at),
-    // One rating per project: the last guard when two posts for the same project race (decision 020).
-    uniqueIndex('ratings_project_unique').on(t.project_id),
-    check('ratings_score_range', sql`${t.score} between 1 and 5`),
-  ],
 );
