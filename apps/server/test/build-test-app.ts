@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import type { MailTransport } from '../src/plugins/mailer.ts';
+import type { MailTransport } from '../src/emails/mail-transport.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {

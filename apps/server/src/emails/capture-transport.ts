@@ -1,4 +1,4 @@
-import type { MailTransport } from '../plugins/mailer.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 /**
  * Development without SMTP_URL: nothing leaves the machine. The outbox row, marked sent by the worker,

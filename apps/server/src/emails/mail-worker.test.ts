@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import type { MailTransport } from '../plugins/mailer.ts';
 import type { MailContext } from './email-message.ts';
 import { enqueueEmail } from './enqueue-email.ts';
+import type { MailTransport } from './mail-transport.ts';
 import {
   createMailWorker,
   defaultMaxAttempts,

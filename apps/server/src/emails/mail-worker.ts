@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type OutboxAttachment, outboxEmails } from '../db/schema/index.ts';
 import { preparedQuery } from '../db/statement-cache.ts';
-import type { MailAttachment, MailTransport } from '../plugins/mailer.ts';
+import type { MailAttachment, MailTransport } from './mail-transport.ts';
 import { renderOutboxAttachment } from './render-attachment.ts';
 
 /** The subset of pino the worker uses; it only ever logs ids, counts and error codes. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invoices, type OutboxAttachment } from '../db/schema/index.ts';
 import { renderInvoicePdf } from '../modules/invoices/invoice-pdf.ts';
-import type { MailAttachment } from '../plugins/mailer.ts';
+import type { MailAttachment } from './mail-transport.ts';
 
 /**
  * Renders an outbox attachment when the mail is sent (decision 025). An invoice PDF comes from the invoice

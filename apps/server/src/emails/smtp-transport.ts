@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { loadNodemailer } from '../lib/rarely-used-modules.ts';
-import type { MailTransport } from '../plugins/mailer.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 /**
  * SMTP through nodemailer, configured entirely by SMTP_URL (`smtp://user:pass@host:587`,

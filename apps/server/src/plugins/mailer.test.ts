@@ -6,8 +6,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { enqueueEmail } from '../emails/enqueue-email.ts';
+import type { MailTransport } from '../emails/mail-transport.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../emails/test-smtp-server.ts';
-import { type MailTransport, mailerPlugin } from './mailer.ts';
+import { mailerPlugin } from './mailer.ts';
 
 let database: Database;
 let smtp: TestSmtpServer;

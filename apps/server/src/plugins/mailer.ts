@@ -1,30 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCaptureTransport } from '../emails/capture-transport.ts';
+import type { MailTransport } from '../emails/mail-transport.ts';
 import { createMailWorker, type MailWorker } from '../emails/mail-worker.ts';
 import { createSmtpTransport } from '../emails/smtp-transport.ts';
-
-/** A rendered attachment, ready for the transport. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
-
-/** Where the outbox worker hands a mail. Throwing means "not sent": the worker retries with backoff. */
-export interface MailTransport {
-  name: string;
-  send(mail: OutgoingMail): Promise<void>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
