@@ -62,7 +62,12 @@ function waitForTheAppOnNavigation(page: Page) {
   }
 }
 
+/**
+ * A full-page picture for a person to look at, taken only when asked (E2E_SCREENSHOTS=1): it asserts
+ * nothing, and CI, which nobody looks at pictures from, skips the cost.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
