@@ -22,14 +22,3 @@ export type EmailMessage =
   | { template: 'project-update'; data: ProjectUpdateData }
   | { template: 'invoice-issued'; data: InvoiceIssuedData }
   | { template: 'invoice-reminder'; data: InvoiceReminderData };
-
-export interface MailContext {
-  brandName: string;
-  publicUrl: string;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../db/client.ts';
 import { type OutboxAttachment, outboxEmails } from '../db/schema/index.ts';
-import type { EmailMessage, MailContext } from './email-message.ts';
+import type { EmailMessage } from './email-message.ts';
 import { renderEmail } from './render-email.ts';
+import type { MailContext } from './rendered-email.ts';
 
 /**
  * Writes the e-mail to the outbox inside the caller's transaction, so it is sent if and only if the

@@ -1,4 +1,4 @@
-import type { MailContext, RenderedEmail } from './email-message.ts';
+import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /** What a template decides; the layout turns it into a branded HTML mail and its plain-text twin. */
 export interface EmailContent {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import type { MailContext } from './email-message.ts';
 import { enqueueEmail } from './enqueue-email.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {
@@ -14,6 +13,7 @@ import {
   removedBody,
   retryDelayMs,
 } from './mail-worker.ts';
+import type { MailContext } from './rendered-email.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 

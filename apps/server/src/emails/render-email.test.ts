@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailMessage, MailContext } from './email-message.ts';
+import type { EmailMessage } from './email-message.ts';
 import { renderEmail } from './render-email.ts';
+import type { MailContext } from './rendered-email.ts';
 
 const ctx: MailContext = { brandName: 'Testkraft', publicUrl: 'https://testkraft.example' };
 // An ampersand in the link proves it is attribute-escaped in HTML and left raw in the text part.

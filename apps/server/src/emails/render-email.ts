@@ -1,4 +1,5 @@
-import type { EmailMessage, MailContext, RenderedEmail } from './email-message.ts';
+import type { EmailMessage } from './email-message.ts';
+import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { renderAccountActivated } from './templates/account-activated.ts';
 import { renderApplicationAccepted } from './templates/application-accepted.ts';
 import { renderApplicationNotice } from './templates/application-notice.ts';

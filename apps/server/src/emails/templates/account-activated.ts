@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** Sent when staff activate a profile and choose to notify the user. */
 export function renderAccountActivated(data: { name: string; loginUrl: string }, ctx: MailContext): RenderedEmail {

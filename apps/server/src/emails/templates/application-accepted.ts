@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** To an accepted applicant: the account is active, and a single-use 7-day link sets the password. */
 export function renderApplicationAccepted(data: { name: string; url: string }, ctx: MailContext): RenderedEmail {

@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** Sent to the new address, so only its owner can finish the change. */
 export function renderConfirmEmailChange(data: { name: string; url: string }, ctx: MailContext): RenderedEmail {

@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /**
  * After registration. `needsPassword` is the contact flow's quick registration: the customer has no

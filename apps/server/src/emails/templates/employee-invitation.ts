@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** Sent when staff create an employee: the account has no password until this link sets one. */
 export function renderEmployeeInvitation(data: { name: string; url: string }, ctx: MailContext): RenderedEmail {

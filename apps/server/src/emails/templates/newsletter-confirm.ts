@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /**
  * The first mail of a newsletter sign-up (double opt-in): nothing more is sent to the address until

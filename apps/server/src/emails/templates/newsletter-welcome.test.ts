@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MailContext } from '../email-message.ts';
 import { renderEmail } from '../render-email.ts';
+import type { MailContext } from '../rendered-email.ts';
 
 const ctx: MailContext = { brandName: 'Testkraft', publicUrl: 'https://testkraft.example' };
 const unsubscribeUrl = 'https://testkraft.example/nyhedsbrev/afmeld?token=abc&x=1';

@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** The contact flow's promise to customers (content-and-terms.md: a reply within 30 seconds). */
 const replyPromise = '30 sekunder';

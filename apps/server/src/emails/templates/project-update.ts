@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /** Lifecycle steps that e-mail somebody (ARCHITECTURE.md section 5). */
 export type ProjectUpdateKind =

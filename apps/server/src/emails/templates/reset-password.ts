@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 export function renderResetPassword(data: { name: string; url: string }, ctx: MailContext): RenderedEmail {
   return renderLayout(

@@ -1,5 +1,5 @@
-import type { MailContext, RenderedEmail } from '../email-message.ts';
 import { renderLayout } from '../layout.ts';
+import type { MailContext, RenderedEmail } from '../rendered-email.ts';
 
 /**
  * Sent when staff create a student without a password (decision 022): the account has none until this

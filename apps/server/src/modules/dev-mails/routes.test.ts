@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
-import type { MailContext } from '../../emails/email-message.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
+import type { MailContext } from '../../emails/rendered-email.ts';
 
 const ctx: MailContext = { brandName: 'Studiekraft', publicUrl: 'http://studiekraft.test' };
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { MailContext } from '../../../emails/email-message.ts';
 import { enqueueEmail } from '../../../emails/enqueue-email.ts';
+import type { MailContext } from '../../../emails/rendered-email.ts';
 import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
 import { recordAudit } from '../../audit-log/record-audit.ts';
 import { copenhagenDate, reminderFigures, reminderTerms, startedMonthsLate } from './reminder-terms.ts';
