@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readStyleSheets } from './first-screen-styles.ts';
-import { jsonForScript } from './html-head.ts';
+import { jsonForScript } from './json-for-script.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) answers for a page it renders. */
 export interface RenderedFirstScreen {
