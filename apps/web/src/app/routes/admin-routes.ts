@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminProjectStatuses } from '../../features/administration/admin-project-statuses.ts';
+import { adminProjectStatuses } from '../../features/projects/admin/admin-project-statuses.ts';
 import { requireEmployee } from './route-guards.ts';
 import { handle } from './route-helpers.ts';
 
@@ -12,7 +12,7 @@ const studentDetailPage: RouteObject['lazy'] = () =>
   }));
 
 const projectsPage: RouteObject['lazy'] = () =>
-  import('../../features/administration/components/admin-projects-page.tsx').then((module) => ({
+  import('../../features/projects/admin/admin-projects-page.tsx').then((module) => ({
     Component: module.AdminProjectsPage,
   }));
 
@@ -28,7 +28,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'administration',
     loader: requireEmployee,
     lazy: () =>
-      import('../../features/administration/components/admin-layout.tsx').then((module) => ({
+      import('../../features/administration/admin/admin-layout.tsx').then((module) => ({
         Component: module.AdminLayout,
       })),
     handle: handle('administration', 'titles.administration'),
@@ -36,7 +36,7 @@ export const adminRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('../../features/administration/components/dashboard-page.tsx').then((module) => ({
+          import('../../features/administration/admin/dashboard-page.tsx').then((module) => ({
             Component: module.DashboardPage,
           })),
         handle: handle('administration', 'titles.administration'),
@@ -50,12 +50,12 @@ export const adminRoutes: RouteObject[] = [
       ),
       page('students/new', 'administration.students.new', 'admin.titles.studentsNew', studentsPage('AdminNewStudentsPage')),
       page('students/applications', 'administration.students.applications', 'admin.titles.studentsApplications', () =>
-        import('../../features/applications/components/admin-applications-page.tsx').then((module) => ({
+        import('../../features/applications/admin/admin-applications-page.tsx').then((module) => ({
           Component: module.AdminApplicationsPage,
         })),
       ),
       page('students/applications/:id', 'administration.students.applications.detail', 'admin.titles.studentApplication', () =>
-        import('../../features/applications/components/admin-application-page.tsx').then((module) => ({
+        import('../../features/applications/admin/admin-application-page.tsx').then((module) => ({
           Component: module.AdminApplicationPage,
         })),
       ),
@@ -94,7 +94,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'employees',
         lazy: () =>
-          import('../../features/employees/components/employees-page.tsx').then((module) => ({
+          import('../../features/employees/admin/employees-page.tsx').then((module) => ({
             Component: module.EmployeesPage,
           })),
         handle: handle('administration.employees', 'admin.titles.employees'),
@@ -102,7 +102,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'testimonials',
         lazy: () =>
-          import('../../features/testimonials/components/admin-testimonials-page.tsx').then((module) => ({
+          import('../../features/testimonials/admin/admin-testimonials-page.tsx').then((module) => ({
             Component: module.AdminTestimonialsPage,
           })),
         handle: handle('administration.testimonials', 'admin.titles.testimonials'),
@@ -110,7 +110,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'invoices',
         lazy: () =>
-          import('../../features/invoices/components/admin-invoices-page.tsx').then((module) => ({
+          import('../../features/invoices/admin/admin-invoices-page.tsx').then((module) => ({
             Component: module.AdminInvoicesPage,
           })),
         handle: handle('administration.invoices', 'admin.titles.invoices'),
@@ -118,7 +118,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'payouts',
         lazy: () =>
-          import('../../features/payouts/components/admin-payouts-page.tsx').then((module) => ({
+          import('../../features/payouts/admin/admin-payouts-page.tsx').then((module) => ({
             Component: module.AdminPayoutsPage,
           })),
         handle: handle('administration.payouts', 'admin.titles.payouts'),
@@ -127,7 +127,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'conversations/:id/:userId',
         lazy: () =>
-          import('../../features/conversations/components/staff-conversation-page.tsx').then((module) => ({
+          import('../../features/conversations/admin/staff-conversation-page.tsx').then((module) => ({
             Component: module.StaffConversationPage,
           })),
         handle: handle('conversations.employee', 'titles.conversation', { hideFooter: true }),

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../lib/i18n-keys.ts';
-import { adminProjectStatuses } from './admin-project-statuses.ts';
+import { adminProjectStatuses } from '../projects/admin/admin-project-statuses.ts';
 
 export interface AdminMenuLink {
   to: string;

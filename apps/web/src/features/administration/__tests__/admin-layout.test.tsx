@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminLayout } from '../components/admin-layout.tsx';
+import { AdminLayout } from '../admin/admin-layout.tsx';
 
 const renderLayout = (path: string) =>
   renderWithRouter(

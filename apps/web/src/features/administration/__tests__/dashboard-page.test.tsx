@@ -5,7 +5,7 @@ import { danishTime } from '../../../lib/dayjs.ts';
 import { filtersOf, mockApi, on } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { DashboardPage } from '../components/dashboard-page.tsx';
+import { DashboardPage } from '../admin/dashboard-page.tsx';
 
 const renderDashboard = () => renderWithRouter([{ path: '/administration', element: <DashboardPage /> }], '/administration');
 

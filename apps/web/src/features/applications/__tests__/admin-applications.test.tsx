@@ -5,8 +5,8 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, on, respond } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminApplicationPage } from '../components/admin-application-page.tsx';
-import { AdminApplicationsPage } from '../components/admin-applications-page.tsx';
+import { AdminApplicationPage } from '../admin/admin-application-page.tsx';
+import { AdminApplicationsPage } from '../admin/admin-applications-page.tsx';
 
 const row = (id: number, name: string, created: string, status: 'received' | 'reviewed') => ({
   id,

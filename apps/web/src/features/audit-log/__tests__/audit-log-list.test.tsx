@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filtersOf, mockApi, on } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AuditLogList } from '../components/audit-log-list.tsx';
+import { AuditLogList } from '../admin/audit-log-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

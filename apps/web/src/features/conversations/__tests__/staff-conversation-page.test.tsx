@@ -13,7 +13,7 @@ import {
   studentUserId,
 } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { StaffConversationPage } from '../components/staff-conversation-page.tsx';
+import { StaffConversationPage } from '../admin/staff-conversation-page.tsx';
 
 const at = (hour: number) => `2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
 

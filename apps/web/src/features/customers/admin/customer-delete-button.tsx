@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
-import { StaffDeleteButton } from '../../account/staff/staff-delete-button.tsx';
+import { StaffDeleteButton } from '../../account/admin/staff-delete-button.tsx';
 import { useDeleteCustomer } from '../api/delete-customer.ts';
 
 /** Delete with a confirmation; the API deactivates a customer with projects instead of deleting them. */

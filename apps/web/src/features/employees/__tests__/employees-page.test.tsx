@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { EmployeesPage } from '../components/employees-page.tsx';
+import { EmployeesPage } from '../admin/employees-page.tsx';
 
 const employee = (id: number, name: string) => ({
   id,

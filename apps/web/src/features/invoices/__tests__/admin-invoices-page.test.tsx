@@ -5,7 +5,7 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, respond } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminInvoicesPage } from '../components/admin-invoices-page.tsx';
+import { AdminInvoicesPage } from '../admin/admin-invoices-page.tsx';
 
 const invoice = (id: number, number: string, status: Invoice['status'], extra: Partial<Invoice> = {}): Invoice => ({
   id,

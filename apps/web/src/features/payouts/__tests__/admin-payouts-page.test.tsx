@@ -5,7 +5,7 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, respond } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminPayoutsPage } from '../components/admin-payouts-page.tsx';
+import { AdminPayoutsPage } from '../admin/admin-payouts-page.tsx';
 
 const none = { pay: 0, holiday_pay: 0, total: 0, lines: 0 };
 const line = (

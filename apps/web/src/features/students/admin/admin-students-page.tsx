@@ -14,7 +14,7 @@ import { danishTime } from '../../../lib/dayjs.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ApplicationStatusBadge } from '../../applications/components/application-status-badge.tsx';
+import { ApplicationStatusBadge } from '../../applications/admin/application-status-badge.tsx';
 import {
   type AdminStudentScope,
   type AdminStudentSortKey,

@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
-import { StaffDeleteButton } from '../../account/staff/staff-delete-button.tsx';
+import { StaffDeleteButton } from '../../account/admin/staff-delete-button.tsx';
 import { useDeleteStudent } from '../api/delete-student.ts';
 
 /** Delete after a confirmation; the API deactivates a student with projects or ratings instead. */

@@ -5,7 +5,7 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, respond } from '../../../test/fetch-mock.ts';
 import { logInAs } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminTestimonialsPage } from '../components/admin-testimonials-page.tsx';
+import { AdminTestimonialsPage } from '../admin/admin-testimonials-page.tsx';
 
 const waiting: StaffTestimonial = {
   id: 8,

@@ -4,7 +4,7 @@ import { canStaffClose, daysSince } from '@studiekraft/shared/rules/project-life
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { StaffCloseDialog } from '../../projects/components/actions/staff-close-dialog.tsx';
+import { StaffCloseDialog } from '../components/actions/staff-close-dialog.tsx';
 import { ProjectHistoryDialog } from './project-history-dialog.tsx';
 import { ProjectNotesDialog } from './project-notes-dialog.tsx';
 

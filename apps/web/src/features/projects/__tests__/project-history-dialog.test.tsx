@@ -5,7 +5,7 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, on } from '../../../test/fetch-mock.ts';
 import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminProjectsPage } from '../components/admin-projects-page.tsx';
+import { AdminProjectsPage } from '../admin/admin-projects-page.tsx';
 
 describe("'Alle Projekter' history", () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { Group, Modal, Stack } from '@mantine/core';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { AuditExportButton } from '../../audit-log/components/audit-export-button.tsx';
-import { AuditLogList } from '../../audit-log/components/audit-log-list.tsx';
+import { AuditExportButton } from '../../audit-log/admin/audit-export-button.tsx';
+import { AuditLogList } from '../../audit-log/admin/audit-log-list.tsx';
 
 /** The staff actions on one project (close, notes), from the 'Alle Projekter' context menu. */
 export function ProjectHistoryDialog({ project, opened, onClose }: { project: Project; opened: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
-import { readSessionStored, writeSessionStored } from '../../lib/storage.ts';
-import { type AdminProjectSort, adminProjectSortKeys } from './api/get-admin-projects.ts';
+import { readSessionStored, writeSessionStored } from '../../../lib/storage.ts';
+import { type AdminProjectSort, adminProjectSortKeys } from '../api/get-admin-projects.ts';
 
 const storageKey = 'studiekraft.admin-projects-sort';
 /** Spec: the sort is kept for the session, default descending (newest first). */

@@ -31,7 +31,7 @@ import {
   useInvoiceTotals,
 } from '../api/invoices.ts';
 import { formatInvoiceDate } from '../invoice-format.ts';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { RefundDueNote } from './refund-due-note.tsx';
 
 const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'paid', 'credited'];

@@ -6,7 +6,7 @@ import { authStore } from '../../../lib/auth-store.ts';
 import { filtersOf, mockApi, on, onMethod } from '../../../test/fetch-mock.ts';
 import { customerUserId, logInAs, messageRow, projectRow, studentUserId } from '../../../test/project-fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { AdminProjectsPage } from '../components/admin-projects-page.tsx';
+import { AdminProjectsPage } from '../admin/admin-projects-page.tsx';
 
 const party = (userId: number, name: string): ConversationParty => ({
   user_id: userId,

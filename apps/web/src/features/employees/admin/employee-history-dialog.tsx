@@ -1,7 +1,7 @@
 import { Group, Modal, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { AuditExportButton } from '../../audit-log/components/audit-export-button.tsx';
-import { AuditLogList } from '../../audit-log/components/audit-log-list.tsx';
+import { AuditExportButton } from '../../audit-log/admin/audit-export-button.tsx';
+import { AuditLogList } from '../../audit-log/admin/audit-log-list.tsx';
 import type { Employee } from '../api/employees.ts';
 
 /**

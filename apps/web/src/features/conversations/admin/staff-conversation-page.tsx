@@ -5,10 +5,10 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProject } from '../../projects/api/get-project.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { otherParty } from '../conversation-party.ts';
-import { ArchiveConversationButton } from './archive-conversation-button.tsx';
-import { ChatPanel } from './chat-panel.tsx';
-import classes from './conversation.module.css';
-import { DetailsPanel } from './details-panel.tsx';
+import { ArchiveConversationButton } from '../components/archive-conversation-button.tsx';
+import { ChatPanel } from '../components/chat-panel.tsx';
+import classes from '../components/conversation.module.css';
+import { DetailsPanel } from '../components/details-panel.tsx';
 
 /**
  * conversations.employee (/administration/conversations/:id/:userId): a conversation as participant

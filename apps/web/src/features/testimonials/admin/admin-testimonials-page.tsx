@@ -26,7 +26,7 @@ import {
   useSetTestimonialApproval,
   useStaffTestimonials,
 } from '../api/staff-testimonials.ts';
-import { TestimonialStatusBadge } from './testimonial-status-badge.tsx';
+import { TestimonialStatusBadge } from '../components/testimonial-status-badge.tsx';
 
 /**
  * /administration/testimonials (decision 024): what customers wrote for the home page, waiting ones
