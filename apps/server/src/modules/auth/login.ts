@@ -2,7 +2,7 @@ import type { LoginRequest } from '@studiekraft/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserByEmail } from '../users/account-repository.ts';
+import { findUserByEmail } from '../accounts/account-repository.ts';
 import { type IssuedSession, issueSession } from './session.ts';
 
 /**

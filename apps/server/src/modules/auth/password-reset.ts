@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findAccount, findUserByEmail } from '../users/account-repository.ts';
+import { findAccount, findUserByEmail } from '../accounts/account-repository.ts';
 import { type IssuedSession, issueSession } from './session.ts';
 import { endUserSessions } from './session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './token-repository.ts';

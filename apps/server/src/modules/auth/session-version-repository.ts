@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import type { CurrentSession } from '../../lib/session-gate.ts';
-import type { UserRow } from '../users/account-repository.ts';
+import type { UserRow } from '../accounts/account-repository.ts';
 
 /** What the session gate compares an access token with: the user as they are now, or null when the row is gone. */
 export async function readSessionState(db: DbOrTx, userId: number): Promise<CurrentSession | null> {

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findAccount, findLatestConversationId, type UserRow } from '../users/account-repository.ts';
+import { findAccount, findLatestConversationId, type UserRow } from '../accounts/account-repository.ts';
 import { insertRefreshToken } from './token-repository.ts';
 
 export interface IssuedSession {

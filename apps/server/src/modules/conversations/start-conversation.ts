@@ -3,7 +3,7 @@ import type { StartConversation } from '@studiekraft/shared/schemas/conversation
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { findUserById } from '../users/account-repository.ts';
+import { findUserById } from '../accounts/account-repository.ts';
 import { findDirectConversationForUpdate, insertDirectConversation, insertTextMessage } from './direct-repository.ts';
 import { findMessage } from './message-repository.ts';
 import { findParties } from './party-repository.ts';

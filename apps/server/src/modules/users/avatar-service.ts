@@ -9,8 +9,8 @@ import { receiveUpload } from '../../lib/multipart-upload.ts';
 import { encodeWebp, readImageSize } from '../../lib/webp-image.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
+import { findAccount, findUserById } from '../accounts/account-repository.ts';
 import { detectAvatarType } from '../files/file-types.ts';
-import { findAccount, findUserById } from './account-repository.ts';
 import { assertMayManageUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 

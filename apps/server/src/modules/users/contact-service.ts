@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, employees, students } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { findAccount, findUserById } from './account-repository.ts';
+import { findAccount, findUserById } from '../accounts/account-repository.ts';
 import { assertMayManageUser } from './edit-permission.ts';
 import { presentUser } from './user-presenter.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { UserRow } from './account-repository.ts';
+import type { UserRow } from '../accounts/account-repository.ts';
 
 /**
  * A change of one's own e-mail or password must prove the current password: an access token alone (a

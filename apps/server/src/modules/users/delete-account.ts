@@ -25,11 +25,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { findUserById } from '../accounts/account-repository.ts';
 import { recordAudit } from '../audit-log/record-audit.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { findParties } from '../conversations/party-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
-import { findUserById } from './account-repository.ts';
 import { avatarVariantPath } from './avatar-service.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { deletedEmail } from './deleted-email.ts';

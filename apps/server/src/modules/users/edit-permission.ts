@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import type { UserRow } from './account-repository.ts';
+import type { UserRow } from '../accounts/account-repository.ts';
 
 /**
  * Who may change a user's contact details and avatar, and take out their personal data: the user

@@ -6,10 +6,10 @@ import { users } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findAccount, findUserByEmail, findUserById, type UserRow } from '../accounts/account-repository.ts';
 import { isUnacceptedApplicant } from '../applications/repository.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
-import { findAccount, findUserByEmail, findUserById, type UserRow } from './account-repository.ts';
 
 /**
  * Issues a confirmation token and queues its e-mail in the caller's transaction. With `newEmail` the

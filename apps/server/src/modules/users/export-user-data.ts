@@ -8,7 +8,7 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { csvDate } from '../../lib/csv.ts';
 import { loadArchiver } from '../../lib/rarely-used-modules.ts';
-import { findAccount, findUserById, type UserRow } from './account-repository.ts';
+import { findAccount, findUserById, type UserRow } from '../accounts/account-repository.ts';
 import { assertMayManageUser } from './edit-permission.ts';
 import {
   type AccountRows,

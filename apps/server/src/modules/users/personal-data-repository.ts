@@ -19,7 +19,7 @@ import {
   students,
   testimonials,
 } from '../../db/schema/index.ts';
-import type { UserRow } from './account-repository.ts';
+import type { UserRow } from '../accounts/account-repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;

@@ -1,6 +1,6 @@
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
 import type { User } from '@studiekraft/shared/schemas/users';
-import type { PresentedUserRow } from './account-repository.ts';
+import type { PresentedUserRow } from '../accounts/account-repository.ts';
 
 /** The fields of a user that leave the server; never the password hash or token data. */
 export function presentUser(user: PresentedUserRow, account: SessionAccount): User {

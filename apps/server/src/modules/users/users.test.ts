@@ -215,7 +215,7 @@ describe('e-mail confirmation', () => {
     // Issue a confirmation the way registration will: through the resend path of an expired token is
     // not possible without a token, so insert through the service.
     const { sendConfirmation } = await import('./email-confirmation.ts');
-    const { findUserById } = await import('./account-repository.ts');
+    const { findUserById } = await import('../accounts/account-repository.ts');
     const row = await findUserById(t.database.db, user.id);
     if (!row) throw new Error('missing');
     await t.database.db.transaction((tx) => sendConfirmation(t.app, tx, row));

@@ -5,6 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, employees, students, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/statement-cache.ts';
 
+// The users table's reads, below both auth (logins, sessions) and users (account pages): auth reads accounts
+// and users builds on auth's sessions and tokens, so this cannot live in either without an import circle.
+
 export type UserRow = typeof users.$inferSelect;
 
 // Every authenticated page asks for its user and account: statements prepared once (db/statement-cache.ts).
