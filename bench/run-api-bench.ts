@@ -91,7 +91,7 @@ function startBare(env: Record<string, string>): Promise<{ url: string; child: C
   return freePort().then(
     (port) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, yardstickArgs('bench/bare-api-server.ts', env), {
+        const child = spawn(process.execPath, yardstickArgs('bench/bare-api-server.ts'), {
           cwd: root,
           env: { ...process.env, ...env, PORT: String(port), JWT_SECRET: jwtSecret },
           stdio: ['ignore', 'pipe', 'inherit'],

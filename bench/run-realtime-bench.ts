@@ -271,7 +271,7 @@ async function measureApp(database: string, env: Record<string, string>) {
 async function measureBare(database: string, env: Record<string, string>, parties: Parties) {
   const port = await freePort();
   const script = path.join(root, 'bench/baseline-realtime-server.ts');
-  const child: ChildProcess = spawn(process.execPath, yardstickArgs(script, env), {
+  const child: ChildProcess = spawn(process.execPath, yardstickArgs(script), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -27,7 +27,7 @@ export async function waitFor(url: string) {
 /** baseline-search-server.ts on PGLITE_DIR or DATABASE_URL; resolves with its base URL once it answers. */
 export async function startBaseline(env: { PGLITE_DIR: string } | { DATABASE_URL: string }) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, yardstickArgs('bench/baseline-search-server.ts', env), {
+  const child: ChildProcess = spawn(process.execPath, yardstickArgs('bench/baseline-search-server.ts'), {
     cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',

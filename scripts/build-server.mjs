@@ -1,12 +1,15 @@
-// Compiles the server (apps/server/src/server.ts and the shared package it imports) into one ES module
-// for `npm start`, cached by a hash of its sources: loading the TypeScript through tsx cost about twice
-// the CPU of loading the compiled module on every start (decision 031). Nothing changes for the code:
-// npm packages stay external and are loaded from node_modules as before, and each file's
-// `import.meta.url` keeps pointing at its source file, so migrations, assets and the web build are found
-// where they were. `npm run dev`, the tests and `npm run start -w apps/server` still run the sources
-// through tsx.
+// Builds the server (apps/server/src/server.ts and the shared package it imports) into one ES module,
+// apps/server/dist/server.js: what `npm start`, the system tests, the browser tests and the benches all
+// run (issue 35). `npm run build` builds it; `npm start` and the tests' server processes build it only
+// when its sources changed since (`.build-hash` beside it, as the web build has). Unit tests and
+// `npm run dev` run the sources through vitest and tsx instead.
+//
+// npm packages stay external and are loaded from node_modules; the shared workspace package, which is
+// TypeScript, is compiled in. Each file's `import.meta.url` becomes its source file's URL, written
+// relative to the bundle, so migrations, assets, the blog's Markdown and the web build are found where
+// they are in the checkout, wherever the checkout is.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,11 +17,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-// The esbuild tsx itself compiles with: present wherever tsx is, and the same TypeScript semantics.
+// The esbuild tsx itself compiles with: installed wherever tsx is, and the same TypeScript semantics.
 const esbuildPath = createRequire(require.resolve('tsx')).resolve('esbuild');
 
-/** Inside apps/server's node_modules, so the bundle resolves packages exactly as the sources do. */
-export const serverBundleDir = path.join(repoRoot, 'apps/server/node_modules/.cache/studiekraft');
+export const serverDist = path.join(repoRoot, 'apps/server/dist');
+/** The built server; run it from apps/server, as `npm start` does, so `DATA_DIR=./data` means apps/server/data. */
+export const serverEntry = path.join(serverDist, 'server.js');
+const hashFile = path.join(serverDist, '.build-hash');
 
 /** What the bundle is made of; tests never reach it. */
 const serverBuildInputs = [
@@ -40,16 +45,22 @@ function listFiles(relative) {
     .flatMap((entry) => listFiles(path.posix.join(relative, entry.name)));
 }
 
-/** SHA-256 over every input file, esbuild's version and where the checkout is (the bundle names its files). */
+/** SHA-256 over every input file's path and bytes and esbuild's version. */
 export function hashServerSources() {
   const hash = createHash('sha256');
-  hash.update(`${repoRoot}\0${require(path.join(path.dirname(esbuildPath), '..', 'package.json')).version}\0`);
+  hash.update(`${require(path.join(path.dirname(esbuildPath), '..', 'package.json')).version}\0`);
   for (const file of serverBuildInputs.flatMap(listFiles).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(repoRoot, file)));
     hash.update('\0');
   }
-  return hash.digest('hex').slice(0, 20);
+  return hash.digest('hex');
+}
+
+/** True unless dist holds a server built from exactly these sources. */
+export function needsServerBuild(hash = hashServerSources()) {
+  if (!existsSync(serverEntry) || !existsSync(hashFile)) return true;
+  return readFileSync(hashFile, 'utf8').trim() !== hash;
 }
 
 /** esbuild plugin: the shared workspace package is bundled (it is TypeScript), every other package is not. */
@@ -57,21 +68,25 @@ const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@studiekraft/') ? undefined : { external: true }));
-    build.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-      loader: 'ts',
-    }));
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const fromBundle = path.relative(serverDist, args.path).split(path.sep).join('/');
+      return {
+        contents: (await readFile(args.path, 'utf8')).replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
   },
 };
 
-/** Returns the compiled server for the current sources, compiling it first when there is none. */
-export async function buildServerIfChanged() {
-  const key = hashServerSources();
-  const bundle = path.join(serverBundleDir, `server-${key}.mjs`);
-  if (existsSync(bundle)) return bundle;
+/** Compiles the server into dist/server.js; the hash is written last, so a failed build never counts as done. */
+export async function buildServer(hash = hashServerSources()) {
   const { build } = await import(pathToFileURL(esbuildPath).href);
-  mkdirSync(serverBundleDir, { recursive: true });
-  const scratch = `${bundle}.tmp-${process.pid}.mjs`;
+  mkdirSync(serverDist, { recursive: true });
+  // Renamed into place: a server starting meanwhile (another test worker) reads the old file or the new one.
+  const scratch = `${serverEntry}.tmp-${process.pid}`;
   await build({
     entryPoints: [path.join(repoRoot, 'apps/server/src/server.ts')],
     outfile: scratch,
@@ -79,16 +94,27 @@ export async function buildServerIfChanged() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // No source map: Node would parse it on every start; the bundle is unminified, with each file's path.
+    // No source map: Node would parse it on every start; the bundle is unminified and names each source file.
     logLevel: 'warning',
     plugins: [externalPackages],
   });
-  renameSync(scratch, bundle);
-  // Bundles of earlier sources are never loaded again.
-  for (const name of readdirSync(serverBundleDir)) {
-    if (name.startsWith('server-') && path.join(serverBundleDir, name) !== bundle && !name.includes('.tmp-')) {
-      rmSync(path.join(serverBundleDir, name), { force: true });
-    }
+  renameSync(scratch, serverEntry);
+  writeFileSync(hashFile, `${hash}\n`);
+}
+
+/** Builds the server when its sources changed since the last build; returns the built entry. */
+export async function buildServerIfChanged() {
+  const hash = hashServerSources();
+  if (needsServerBuild(hash)) await buildServer(hash);
+  return serverEntry;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  if (process.argv.includes('--if-changed') && !needsServerBuild()) {
+    console.log('Server unchanged since the last build; skipping it (npm run build forces one).');
+  } else {
+    await buildServer();
+    console.log(`Built the server into ${path.relative(repoRoot, serverEntry)} in ${Math.round(performance.now() - started)} ms`);
   }
-  return bundle;
 }

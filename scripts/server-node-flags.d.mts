@@ -1,2 +1,1 @@
-export declare const largerYoungGeneration: string;
-export declare function serverNodeFlags(env?: NodeJS.ProcessEnv, given?: readonly string[]): string[];
+export declare const serverNodeFlags: readonly string[];

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfChanged } from '../../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,18 +39,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * The real server as its own process (`node --import tsx apps/server/src/server.ts`), for tests that need
- * what `inject()` cannot give: several processes, a kill, a browser. Returns once /api/health answers.
+ * The built server (apps/server/dist/server.js, what `npm start` runs) as its own process, for tests that
+ * need what `inject()` cannot give: several processes, a kill, a browser. Builds it first when its sources
+ * changed since the last build (scripts/build-server.mjs). Returns once /api/health answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
-  /**
-   * The compiled server that `npm start` runs (scripts/build-server.mjs), instead of the sources through
-   * tsx: for measuring what ships (tsx's compiler and source maps alone hold about 70 MB).
-   */
-  compiledBundle?: string,
+  /** Another build of the server to run instead (a bench's A/B run: dist/server.js of another worktree). */
+  serverEntry?: string,
 ): Promise<ServerProcess> {
+  const entry = serverEntry ?? (await buildServerIfChanged());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -66,12 +66,9 @@ export async function startServerProcess(
     RATE_LIMIT_REFRESH_PER_IP: '100000',
     ...env,
   };
-  // As `npm start` runs it: from apps/server, with its V8 options (scripts/start.mjs).
-  const args = compiledBundle
-    ? [...serverNodeFlags(childEnv, []), compiledBundle]
-    : ['--import', 'tsx', 'apps/server/src/server.ts'];
-  const child = spawn(process.execPath, args, {
-    cwd: compiledBundle ? path.join(root, 'apps/server') : root,
+  // As `npm start` runs it: from apps/server, with the same V8 options.
+  const child = spawn(process.execPath, [...serverNodeFlags, entry], {
+    cwd: path.join(root, 'apps/server'),
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
