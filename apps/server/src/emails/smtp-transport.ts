@@ -1,5 +1,4 @@
 import type { Transporter } from 'nodemailer';
-import { loadNodemailer } from '../lib/rarely-used-modules.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 /**
@@ -9,10 +8,10 @@ import type { MailTransport } from './mail-transport.ts';
  * minutes while sending, and a hung server must fail the attempt well inside that lease.
  */
 export function createSmtpTransport(url: string): MailTransport & { close(): void } {
-  // Made with the first mail: nodemailer is loaded on first use (lib/rarely-used-modules.ts).
+  // Made with the first mail, and nodemailer imported then: a server without SMTP_URL never loads it.
   let transporter: Transporter | undefined;
   const connect = async () => {
-    const nodemailer = await loadNodemailer();
+    const { default: nodemailer } = await import('nodemailer');
     transporter ??= nodemailer.createTransport({
       url,
       connectionTimeout: 15_000,

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { loadIoredis } from '../lib/rarely-used-modules.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 
 /** Redis errors reduced to a code: connection errors quote host and port, which the logs do not need. */
@@ -25,7 +24,8 @@ export const rateLimitPlugin = fp(
     let isDegraded = false;
 
     if (redisUrl) {
-      const { Redis } = await loadIoredis();
+      // Imported only here: a process without Redis never loads ioredis.
+      const { Redis } = await import('ioredis');
       redis = new Redis(redisUrl, {
         lazyConnect: true,
         // Names the connection in CLIENT LIST (which deployment, which test run).

@@ -1,5 +1,4 @@
 import type { InvoiceParty } from '../../db/schema/index.ts';
-import { loadPdfkit } from '../../lib/rarely-used-modules.ts';
 import type { InvoiceRow } from './create-invoice.ts';
 import { danishDate } from './invoice-amounts.ts';
 import { formatDate, formatOre, formatQuantity } from './invoice-format.ts';
@@ -46,7 +45,8 @@ function partyLines(party: InvoiceParty, withCvr: 'CVR-nr.' | 'CVR/SE-nr.'): str
  * from the stored row, which never changes, so the same invoice always gives the same document.
  */
 export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfInput): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
+  // Imported on first use: pdfkit takes about half a second to load, for the few requests that make a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   const isCredit = invoice.kind === 'credit_note';
   const title = isCredit ? 'Kreditnota' : 'Faktura';
   const doc = new PDFDocument({
