@@ -10,15 +10,17 @@ interface Props<T extends { rows: unknown[] }> {
   /** What an empty page says (no rows at all, or none matching the search). */
   empty: string;
   children: (data: T) => ReactNode;
+  /** Shows the loader although data is there, e.g. while a staff list moves back from a page past its end. */
+  isMoving?: boolean;
 }
 
 /**
  * The states every server-paged list goes through: a loader, an error with a retry, an empty text, or
  * the rows. One place, so the staff tables look and behave alike.
  */
-export function ListQueryStates<T extends { rows: unknown[] }>({ query, loadFailed, empty, children }: Props<T>) {
+export function ListQueryStates<T extends { rows: unknown[] }>({ query, loadFailed, empty, children, isMoving }: Props<T>) {
   const { t } = useTranslation();
-  if (query.isPending)
+  if (query.isPending || isMoving)
     return (
       <Center py="xl">
         <Loader size="sm" role="status" aria-label={t('common.loading')} />

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { receivedAt, statusOf, usePendingApplications } from '../api/get-pending-applications.ts';
@@ -19,46 +19,40 @@ export function AdminApplicationsPage() {
       <Title order={1} size="h2">
         {t('adminApplications.title')}
       </Title>
-      <ListQueryStates query={applications} loadFailed={t('adminApplications.loadFailed')} empty={t('adminApplications.empty')}>
-        {(data) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('adminApplications.total', { count: data.rows.length })}
-            </Text>
-            {/* On a phone the table scrolls sideways inside its own box instead of widening the page. */}
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover aria-label={t('adminApplications.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('adminApplications.columns.name')}</Table.Th>
-                    <Table.Th>{t('adminApplications.columns.email')}</Table.Th>
-                    <Table.Th>{t('adminApplications.columns.skills')}</Table.Th>
-                    <Table.Th>{t('adminApplications.columns.received')}</Table.Th>
-                    <Table.Th>{t('adminApplications.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/administration/students/applications/${row.id}`}>
-                          {row.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user?.email ?? '–'}</Table.Td>
-                      <Table.Td>{(row.skills ?? []).map((skill) => skill.name).join(', ') || '–'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(receivedAt(row)).format('YYYY-MM-DD')}</Table.Td>
-                      <Table.Td>
-                        <ApplicationStatusBadge status={statusOf(row)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
+      <StaffTable
+        query={applications}
+        label={t('adminApplications.title')}
+        loadFailed={t('adminApplications.loadFailed')}
+        empty={t('adminApplications.empty')}
+        summary={(data) => (
+          <Text size="sm" c="dimmed">
+            {t('adminApplications.total', { count: data.rows.length })}
+          </Text>
         )}
-      </ListQueryStates>
+        minWidth={720}
+        columns={[
+          { label: t('adminApplications.columns.name') },
+          { label: t('adminApplications.columns.email') },
+          { label: t('adminApplications.columns.skills') },
+          { label: t('adminApplications.columns.received') },
+          { label: t('adminApplications.columns.status') },
+        ]}
+        renderRow={(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/administration/students/applications/${row.id}`}>
+                {row.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user?.email ?? '–'}</Table.Td>
+            <Table.Td>{(row.skills ?? []).map((skill) => skill.name).join(', ') || '–'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(receivedAt(row)).format('YYYY-MM-DD')}</Table.Td>
+            <Table.Td>
+              <ApplicationStatusBadge status={statusOf(row)} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Avatar, Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import { danishTime } from '../../../lib/dayjs.ts';
@@ -45,78 +45,72 @@ export function EmployeesPage() {
           {notice}
         </Alert>
       ) : null}
-      <ListQueryStates query={employees} loadFailed={t('adminEmployees.loadFailed')} empty={t('adminEmployees.empty')}>
-        {/* Fits a 375 px phone (343 px inside the page): the names and the row's buttons wrap; narrower, it scrolls. */}
-        {(data) => (
-          <Table.ScrollContainer minWidth={300}>
-            <Table striped aria-label={t('admin.titles.employees')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminEmployees.fields.name')}</Table.Th>
-                  <Table.Th>{t('adminEmployees.created')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('adminEmployees.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((employee) => (
-                  <Table.Tr key={employee.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
-                        <Text size="sm">{employee.name}</Text>
-                        {employee.user && !employee.user.activated ? (
-                          <Badge color="gray" variant="light" size="sm">
-                            {t('adminEmployees.inactive')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('adminAudit.historyOf', { name: employee.name })}
-                          onClick={() => setHistory(employee)}
-                        >
-                          {t('adminAudit.history')}
-                        </Button>
-                        {employee.id === ownId ? (
-                          <>
-                            <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
-                              {t('adminEmployees.edit')}
-                            </Button>
-                            {/* The avatar editor lives on the account page; one editor, not two. */}
-                            <Anchor component={Link} to="/account" size="sm">
-                              {t('adminEmployees.changeAvatar')}
-                            </Anchor>
-                          </>
-                        ) : (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={t('adminEmployees.deleteNamed', { name: employee.name })}
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(employee);
-                            }}
-                          >
-                            {t('adminEmployees.delete')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      {/* Fits a 375 px phone (343 px inside the page): the names and the row's buttons wrap; narrower, it scrolls. */}
+      <StaffTable
+        query={employees}
+        label={t('admin.titles.employees')}
+        loadFailed={t('adminEmployees.loadFailed')}
+        empty={t('adminEmployees.empty')}
+        minWidth={300}
+        tableProps={{ striped: true }}
+        columns={[
+          { label: t('adminEmployees.fields.name') },
+          { label: t('adminEmployees.created') },
+          { label: t('adminEmployees.actions'), hiddenLabel: true },
+        ]}
+        renderRow={(employee) => (
+          <Table.Tr key={employee.id}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
+                <Text size="sm">{employee.name}</Text>
+                {employee.user && !employee.user.activated ? (
+                  <Badge color="gray" variant="light" size="sm">
+                    {t('adminEmployees.inactive')}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={t('adminAudit.historyOf', { name: employee.name })}
+                  onClick={() => setHistory(employee)}
+                >
+                  {t('adminAudit.history')}
+                </Button>
+                {employee.id === ownId ? (
+                  <>
+                    <Button size="xs" variant="light" onClick={() => setForm({ employee })}>
+                      {t('adminEmployees.edit')}
+                    </Button>
+                    {/* The avatar editor lives on the account page; one editor, not two. */}
+                    <Anchor component={Link} to="/account" size="sm">
+                      {t('adminEmployees.changeAvatar')}
+                    </Anchor>
+                  </>
+                ) : (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={t('adminEmployees.deleteNamed', { name: employee.name })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(employee);
+                    }}
+                  >
+                    {t('adminEmployees.delete')}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </ListQueryStates>
+      />
       <EmployeeHistoryDialog employee={history} onClose={() => setHistory(null)} />
       <EmployeeFormDialog opened={form !== null} employee={form?.employee ?? null} onClose={() => setForm(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminEmployees.deleteTitle')}>

@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Menu, Modal, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Invoice, InvoiceStatus } from '@studiekraft/shared/schemas/invoices';
 import { useState } from 'react';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
+import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { danishDay, danishTime } from '../../../lib/dayjs.ts';
 import { formatKronerWithOre } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
@@ -30,8 +17,8 @@ import {
   useInvoices,
   useInvoiceTotals,
 } from '../api/invoices.ts';
-import { formatInvoiceDate } from '../invoice-format.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
+import { formatInvoiceDate } from '../invoice-format.ts';
 import { RefundDueNote } from './refund-due-note.tsx';
 
 const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'paid', 'credited'];
@@ -88,7 +75,8 @@ export function AdminInvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput, 300);
-  const [page, setPage] = useState(0);
+  const paging = useStaffListPage();
+  const { page, resetPage } = paging;
   const list = useInvoices({ status, search, page });
   const action = useInvoiceAction();
   const [crediting, setCrediting] = useState<Invoice | null>(null);
@@ -132,7 +120,7 @@ export function AdminInvoicesPage() {
           value={status}
           onChange={(event) => {
             setStatus(event.currentTarget.value as InvoiceStatus | 'all');
-            setPage(0);
+            resetPage();
           }}
           data={statusFilters.map((value) => ({
             value,
@@ -145,7 +133,7 @@ export function AdminInvoicesPage() {
           value={searchInput}
           onChange={(event) => {
             setSearchInput(event.currentTarget.value);
-            setPage(0);
+            resetPage();
           }}
         />
       </Group>
@@ -159,110 +147,93 @@ export function AdminInvoicesPage() {
           {failed}
         </Alert>
       ) : null}
-      <ListQueryStates query={list} loadFailed={t('invoices.loadFailed')} empty={t('adminInvoices.empty')}>
-        {(data) => {
-          const pages = Math.ceil(data.total / invoicesPageSize);
+      <StaffTable
+        query={list}
+        label={t('admin.titles.invoices')}
+        loadFailed={t('invoices.loadFailed')}
+        empty={t('adminInvoices.empty')}
+        minWidth={300}
+        tableProps={{ striped: true, verticalSpacing: 'xs' }}
+        columns={[
+          { label: t('invoices.number') },
+          { label: t('adminInvoices.customer'), visibleFrom: 'sm' },
+          { label: t('adminInvoices.issued'), visibleFrom: 'sm' },
+          { label: t('invoices.dueDate'), visibleFrom: 'sm' },
+          { label: t('invoices.total'), ta: 'right' },
+          { label: t('invoices.statusLabel'), visibleFrom: 'sm' },
+          { label: t('adminInvoices.actions'), hiddenLabel: true },
+        ]}
+        paging={{ page: paging, pageSize: invoicesPageSize }}
+        renderRow={(invoice) => {
+          const open = invoice.kind === 'invoice' && (invoice.status === 'open' || invoice.status === 'overdue');
+          // A paid invoice can be credited too (issue 34); credited ones and credit notes are settled.
+          const creditable = open || (invoice.kind === 'invoice' && invoice.status === 'paid');
           return (
-            <>
-              <Table.ScrollContainer minWidth={300}>
-                <Table striped verticalSpacing="xs" aria-label={t('admin.titles.invoices')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('invoices.number')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('adminInvoices.customer')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('adminInvoices.issued')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('invoices.dueDate')}</Table.Th>
-                      <Table.Th ta="right">{t('invoices.total')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('invoices.statusLabel')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('adminInvoices.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.rows.map((invoice) => {
-                      const open = invoice.kind === 'invoice' && (invoice.status === 'open' || invoice.status === 'overdue');
-                      // A paid invoice can be credited too (issue 34); credited ones and credit notes are settled.
-                      const creditable = open || (invoice.kind === 'invoice' && invoice.status === 'paid');
-                      return (
-                        <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.number}`}>
-                          <Table.Td>
-                            {/* A number or a date split over two lines reads as two values. */}
-                            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                              {invoice.number}
-                            </Text>
-                            {invoice.kind === 'credit_note' ? (
-                              <Text size="xs" c="dimmed">
-                                {t('adminInvoices.creditNote')}
-                              </Text>
-                            ) : null}
-                            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                              {invoice.customer.name}
-                            </Text>
-                            {/* On a phone the status column is folded in here. */}
-                            <Group hiddenFrom="sm" mt={4}>
-                              <InvoiceStatusBadge status={invoice.status} />
-                            </Group>
-                            <RefundDueNote invoice={invoice} hiddenFrom="sm" />
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                            {invoice.customer.name}
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatInvoiceDate(invoice.issued_at)}
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {invoice.kind === 'invoice' ? formatInvoiceDate(invoice.due_date) : '–'}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                            {formatKronerWithOre(invoice.total, language)}
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm">
-                            <InvoiceStatusBadge status={invoice.status} />
-                            <RefundDueNote invoice={invoice} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Menu position="bottom-end" withinPortal>
-                              <Menu.Target>
-                                <Button
-                                  size="xs"
-                                  variant="default"
-                                  loading={action.isPending && action.variables?.id === invoice.id}
-                                  aria-label={t('adminInvoices.actionsFor', { number: invoice.number })}
-                                >
-                                  {t('adminInvoices.actions')}
-                                </Button>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                <Menu.Item onClick={() => download(invoice)}>{t('adminInvoices.download')}</Menu.Item>
-                                <Menu.Item onClick={() => downloadUbl(invoice)}>{t('adminInvoices.downloadUbl')}</Menu.Item>
-                                {open ? (
-                                  <Menu.Item onClick={() => run(invoice, 'paid')}>{t('adminInvoices.markPaid')}</Menu.Item>
-                                ) : null}
-                                {creditable ? (
-                                  <Menu.Item color="red" onClick={() => setCrediting(invoice)}>
-                                    {t('adminInvoices.credit')}
-                                  </Menu.Item>
-                                ) : null}
-                                <Menu.Item onClick={() => run(invoice, 'resend')}>{t('adminInvoices.resend')}</Menu.Item>
-                              </Menu.Dropdown>
-                            </Menu>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 ? (
-                <Group justify="center">
-                  <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
+            <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.number}`}>
+              <Table.Td>
+                {/* A number or a date split over two lines reads as two values. */}
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {invoice.number}
+                </Text>
+                {invoice.kind === 'credit_note' ? (
+                  <Text size="xs" c="dimmed">
+                    {t('adminInvoices.creditNote')}
+                  </Text>
+                ) : null}
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {invoice.customer.name}
+                </Text>
+                {/* On a phone the status column is folded in here. */}
+                <Group hiddenFrom="sm" mt={4}>
+                  <InvoiceStatusBadge status={invoice.status} />
                 </Group>
-              ) : null}
-            </>
+                <RefundDueNote invoice={invoice} hiddenFrom="sm" />
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                {invoice.customer.name}
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatInvoiceDate(invoice.issued_at)}
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                {invoice.kind === 'invoice' ? formatInvoiceDate(invoice.due_date) : '–'}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatKronerWithOre(invoice.total, language)}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <InvoiceStatusBadge status={invoice.status} />
+                <RefundDueNote invoice={invoice} />
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={action.isPending && action.variables?.id === invoice.id}
+                      aria-label={t('adminInvoices.actionsFor', { number: invoice.number })}
+                    >
+                      {t('adminInvoices.actions')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => download(invoice)}>{t('adminInvoices.download')}</Menu.Item>
+                    <Menu.Item onClick={() => downloadUbl(invoice)}>{t('adminInvoices.downloadUbl')}</Menu.Item>
+                    {open ? <Menu.Item onClick={() => run(invoice, 'paid')}>{t('adminInvoices.markPaid')}</Menu.Item> : null}
+                    {creditable ? (
+                      <Menu.Item color="red" onClick={() => setCrediting(invoice)}>
+                        {t('adminInvoices.credit')}
+                      </Menu.Item>
+                    ) : null}
+                    <Menu.Item onClick={() => run(invoice, 'resend')}>{t('adminInvoices.resend')}</Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
           );
         }}
-      </ListQueryStates>
+      />
       <Modal opened={crediting !== null} onClose={() => setCrediting(null)} title={t('adminInvoices.creditTitle')}>
         <Stack gap="md">
           <Text>

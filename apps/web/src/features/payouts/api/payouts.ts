@@ -1,18 +1,24 @@
 import type { Payout, PayoutMonthSummary, PayoutRate } from '@studiekraft/shared/schemas/payouts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
 
 const payoutsKey = ['payouts'] as const;
 
 /** GET /payouts/summary: per month earned, pending and paid (a student's own, staff's totals). */
-export function usePayoutSummary(enabled = true) {
-  return useQuery({
+const payoutSummaryQuery = () =>
+  queryOptions({
     queryKey: [...payoutsKey, 'summary'],
     queryFn: ({ signal }) => api.get<DataResponse<PayoutMonthSummary[]>>('/payouts/summary', { signal }),
-    select: (response) => response.data,
-    enabled,
   });
+
+export function usePayoutSummary(enabled = true) {
+  return useQuery({ ...payoutSummaryQuery(), select: (response) => response.data, enabled });
+}
+
+/** The same months as the rows of the staff table (one request, one cache entry with usePayoutSummary). */
+export function usePayoutMonths() {
+  return useQuery({ ...payoutSummaryQuery(), select: (response) => ({ rows: response.data }) });
 }
 
 /** The most lines one month shows on the staff page; the CSV has them all. */

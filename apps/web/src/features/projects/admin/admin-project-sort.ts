@@ -1,3 +1,4 @@
+import { nextStaffSort } from '../../../components/staff-table/next-sort.ts';
 import { readSessionStored, writeSessionStored } from '../../../lib/storage.ts';
 import { type AdminProjectSort, adminProjectSortKeys } from '../api/get-admin-projects.ts';
 
@@ -26,7 +27,5 @@ export function writeAdminProjectSort(sort: AdminProjectSort): void {
 }
 
 /** A new column starts descending (the spec's default); the same column flips. */
-export function nextAdminProjectSort(current: AdminProjectSort, key: AdminProjectSort['key']): AdminProjectSort {
-  if (current.key !== key) return { key, direction: 'DESC' };
-  return { key, direction: current.direction === 'DESC' ? 'ASC' : 'DESC' };
-}
+export const nextAdminProjectSort = (current: AdminProjectSort, key: AdminProjectSort['key']): AdminProjectSort =>
+  nextStaffSort(current, key, 'DESC');

@@ -1,20 +1,20 @@
-import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
+import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
-import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
 import { danishTime } from '../../../lib/dayjs.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { adminProjectScope } from './admin-project-scope.ts';
-import { nextAdminProjectSort, readAdminProjectSort, writeAdminProjectSort } from './admin-project-sort.ts';
 import { type AdminProjectSortKey, adminProjectsListQuery, useAdminProjects } from '../api/get-admin-projects.ts';
 import { AdminProjectMenu } from './admin-project-menu.tsx';
+import { adminProjectScope } from './admin-project-scope.ts';
+import { nextAdminProjectSort, readAdminProjectSort, writeAdminProjectSort } from './admin-project-sort.ts';
 import { ProjectConversationDialog } from './project-conversation-dialog.tsx';
 
 const searchDebounceMs = 300;
@@ -32,7 +32,8 @@ export function AdminProjectsPage() {
   const [sort, setSort] = useState(readAdminProjectSort);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, searchDebounceMs);
-  const [page, setPage] = useState(0);
+  const paging = useStaffListPage();
+  const { page, resetPage } = paging;
   const [conversationOf, setConversationOf] = useState<(Project & { conversation_id: number }) | null>(null);
   const projects = useAdminProjects({ statuses: scope.statuses, search: debounced, sort, page });
 
@@ -40,9 +41,8 @@ export function AdminProjectsPage() {
     const next = nextAdminProjectSort(sort, key);
     writeAdminProjectSort(next);
     setSort(next);
-    setPage(0);
+    resetPage();
   };
-  const pages = projects.data ? Math.ceil(projects.data.total / pageSizes.adminLists) : 0;
   const columns: { key: AdminProjectSortKey; label: ColumnLabel }[] = [
     { key: 'name', label: 'name' },
     { key: 'status', label: 'status' },
@@ -63,7 +63,7 @@ export function AdminProjectsPage() {
         value={search}
         onChange={(value) => {
           setSearch(value);
-          setPage(0);
+          resetPage();
         }}
       >
         <CsvExportButton
@@ -73,98 +73,77 @@ export function AdminProjectsPage() {
         />
       </SearchToolbar>
       <Paper withBorder>
-        <ListQueryStates
+        <StaffTable
           query={projects}
+          label={handle ? t(handle.title) : t('admin.titles.projects')}
           loadFailed={t('adminProjects.loadFailed')}
           empty={debounced.trim() ? t('adminProjects.noMatches') : t('adminProjects.empty')}
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={860}>
-              <Table
-                striped
-                highlightOnHover
-                horizontalSpacing={8}
-                aria-label={handle ? t(handle.title) : t('admin.titles.projects')}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <SortableHeader
-                        key={column.key}
-                        direction={sort.key === column.key ? sort.direction : undefined}
-                        onSort={() => onSort(column.key)}
-                      >
-                        {t(`adminProjects.columns.${column.label}`)}
-                      </SortableHeader>
-                    ))}
-                    <Table.Th>
-                      <VisuallyHidden>{t('adminProjects.columns.conversation')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((project) => (
-                    <Table.Tr key={project.id}>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <AdminProjectMenu
-                            project={project}
-                            onShowMessages={
-                              project.conversation_id === null
-                                ? undefined
-                                : () => setConversationOf({ ...project, conversation_id: project.conversation_id as number })
-                            }
-                          >
-                            <Text size="sm" fw={500}>
-                              {project.name}
-                            </Text>
-                          </AdminProjectMenu>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Badge variant="light" tt="none" size="sm" styles={{ label: { overflow: 'visible' } }}>
-                          {t(`projectStatus.${project.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {project.customer && (
-                          <Anchor component={Link} to={`/administration/customers/${project.customer.id}`} size="sm">
-                            {project.customer.name}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {project.student && (
-                          <Anchor component={Link} to={`/administration/students/${project.student.id}`} size="sm">
-                            {project.student.name}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{project.skill?.name}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {danishTime(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
-                      </Table.Td>
-                      <Table.Td>
-                        {project.conversation_id !== null && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() => setConversationOf({ ...project, conversation_id: project.conversation_id as number })}
-                          >
-                            {t('adminProjects.seeConversation')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          minWidth={860}
+          tableProps={{ striped: true, highlightOnHover: true, horizontalSpacing: 8 }}
+          columns={[
+            ...columns.map((column) => ({ label: t(`adminProjects.columns.${column.label}`), sortKey: column.key })),
+            { label: t('adminProjects.columns.conversation'), hiddenLabel: true },
+          ]}
+          sort={sort}
+          onSort={onSort}
+          paging={{ page: paging, pageSize: pageSizes.adminLists }}
+          renderRow={(project) => (
+            <Table.Tr key={project.id}>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <AdminProjectMenu
+                    project={project}
+                    onShowMessages={
+                      project.conversation_id === null
+                        ? undefined
+                        : () => setConversationOf({ ...project, conversation_id: project.conversation_id as number })
+                    }
+                  >
+                    <Text size="sm" fw={500}>
+                      {project.name}
+                    </Text>
+                  </AdminProjectMenu>
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="light" tt="none" size="sm" styles={{ label: { overflow: 'visible' } }}>
+                  {t(`projectStatus.${project.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {project.customer && (
+                  <Anchor component={Link} to={`/administration/customers/${project.customer.id}`} size="sm">
+                    {project.customer.name}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {project.student && (
+                  <Anchor component={Link} to={`/administration/students/${project.student.id}`} size="sm">
+                    {project.student.name}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>{project.skill?.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {danishTime(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
+              </Table.Td>
+              <Table.Td>
+                {project.conversation_id !== null && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => setConversationOf({ ...project, conversation_id: project.conversation_id as number })}
+                  >
+                    {t('adminProjects.seeConversation')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
           )}
-        </ListQueryStates>
+        />
       </Paper>
       {conversationOf && <ProjectConversationDialog project={conversationOf} onClose={() => setConversationOf(null)} />}
-      {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />}
     </Stack>
   );
 }

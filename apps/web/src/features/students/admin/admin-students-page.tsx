@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { Student } from '@studiekraft/shared/schemas/students';
@@ -6,10 +6,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { nextStaffSort } from '../../../components/staff-table/next-sort.ts';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
+import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
-import { SortableHeader } from '../../../components/ui/sortable-header.tsx';
 import { danishTime } from '../../../lib/dayjs.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -51,22 +52,15 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, searchDelayMs);
   const [sort, setSort] = useState<AdminStudentsQuery['sort']>({ key: 'created_at', direction: 'DESC' });
-  const [page, setPage] = useState(0);
+  const paging = useStaffListPage();
+  const { page, resetPage } = paging;
   const [creating, setCreating] = useState(false);
   const students = useAdminStudents({ scope, search: debouncedSearch, sort, page });
 
   const sortBy = (key: AdminStudentSortKey) => {
-    setSort((current) =>
-      current.key === key ? { key, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' } : { key, direction: 'ASC' },
-    );
-    setPage(0);
+    setSort((current) => nextStaffSort(current, key));
+    resetPage();
   };
-  const header = (key: AdminStudentSortKey, label: string) => (
-    <SortableHeader direction={sort.key === key ? sort.direction : undefined} onSort={() => sortBy(key)}>
-      {label}
-    </SortableHeader>
-  );
-  const pages = Math.ceil((students.data?.total ?? 0) / pageSizes.adminLists);
 
   return (
     <Stack gap="md">
@@ -85,7 +79,7 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
         value={search}
         onChange={(value) => {
           setSearch(value);
-          setPage(0);
+          resetPage();
         }}
       >
         <CsvExportButton
@@ -94,97 +88,81 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
           fileName="studerende"
         />
       </SearchToolbar>
-      <ListQueryStates
+      <StaffTable
         query={students}
+        label={t(titles[scope])}
         loadFailed={t('adminStudents.loadFailed')}
         empty={t(debouncedSearch.trim() ? 'adminStudents.noMatches' : empties[scope])}
-      >
-        {(data) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('adminStudents.total', { count: data.total })}
-            </Text>
-            {/* On a phone the table scrolls sideways inside its own box instead of widening the page. */}
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover aria-label={t(titles[scope])}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {header('name', t('adminStudents.columns.name'))}
-                    <Table.Th>{t('adminStudents.columns.email')}</Table.Th>
-                    {header('level', t('adminStudents.columns.level'))}
-                    {header('average_rating', t('adminStudents.columns.rating'))}
-                    <Table.Th>{t('adminStudents.columns.status')}</Table.Th>
-                    {header('created_at', t('adminStudents.columns.created'))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((student) => {
-                    const waiting = waitingStatus(student);
-                    return (
-                      <Table.Tr key={student.id}>
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
-                            <Anchor
-                              component={Link}
-                              to={
-                                waiting
-                                  ? `/administration/students/applications/${student.id}`
-                                  : `/administration/students/${student.id}`
-                              }
-                            >
-                              {student.name}
-                            </Anchor>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{student.user?.email ?? '–'}</Table.Td>
-                        <Table.Td>
-                          <LevelBadge level={student.level} />
-                        </Table.Td>
-                        <Table.Td>
-                          {student.average_rating === null
-                            ? '–'
-                            : t('adminStudents.ratingValue', {
-                                average: formatDecimal(student.average_rating, currentLanguage()),
-                                count: student.ratings_count,
-                              })}
-                        </Table.Td>
-                        <Table.Td>
-                          {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
-                          {waiting ? (
-                            <ApplicationStatusBadge status={waiting} />
-                          ) : student.user?.activated ? (
-                            <Badge variant="light" styles={badgeStyles}>
-                              {t('adminStudents.activated')}
-                            </Badge>
-                          ) : (
-                            <Badge color="gray" variant="light" styles={badgeStyles}>
-                              {t('adminStudents.deactivated')}
-                            </Badge>
-                          )}
-                          {student.is_new ? (
-                            <Badge color="orange" variant="light" ml={4} styles={badgeStyles}>
-                              {t('adminStudents.new')}
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {danishTime(student.created_at).format('YYYY-MM-DD')}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? (
-              <Group justify="center">
-                <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} />
-              </Group>
-            ) : null}
-          </>
+        summary={(data) => (
+          <Text size="sm" c="dimmed">
+            {t('adminStudents.total', { count: data.total })}
+          </Text>
         )}
-      </ListQueryStates>
+        minWidth={760}
+        columns={[
+          { label: t('adminStudents.columns.name'), sortKey: 'name' },
+          { label: t('adminStudents.columns.email') },
+          { label: t('adminStudents.columns.level'), sortKey: 'level' },
+          { label: t('adminStudents.columns.rating'), sortKey: 'average_rating' },
+          { label: t('adminStudents.columns.status') },
+          { label: t('adminStudents.columns.created'), sortKey: 'created_at' },
+        ]}
+        sort={sort}
+        onSort={sortBy}
+        paging={{ page: paging, pageSize: pageSizes.adminLists }}
+        renderRow={(student) => {
+          const waiting = waitingStatus(student);
+          return (
+            <Table.Tr key={student.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
+                  <Anchor
+                    component={Link}
+                    to={
+                      waiting ? `/administration/students/applications/${student.id}` : `/administration/students/${student.id}`
+                    }
+                  >
+                    {student.name}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>{student.user?.email ?? '–'}</Table.Td>
+              <Table.Td>
+                <LevelBadge level={student.level} />
+              </Table.Td>
+              <Table.Td>
+                {student.average_rating === null
+                  ? '–'
+                  : t('adminStudents.ratingValue', {
+                      average: formatDecimal(student.average_rating, currentLanguage()),
+                      count: student.ratings_count,
+                    })}
+              </Table.Td>
+              <Table.Td>
+                {/* Light badges: white on the filled green or gray is below AA contrast at badge size. */}
+                {waiting ? (
+                  <ApplicationStatusBadge status={waiting} />
+                ) : student.user?.activated ? (
+                  <Badge variant="light" styles={badgeStyles}>
+                    {t('adminStudents.activated')}
+                  </Badge>
+                ) : (
+                  <Badge color="gray" variant="light" styles={badgeStyles}>
+                    {t('adminStudents.deactivated')}
+                  </Badge>
+                )}
+                {student.is_new ? (
+                  <Badge color="orange" variant="light" ml={4} styles={badgeStyles}>
+                    {t('adminStudents.new')}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(student.created_at).format('YYYY-MM-DD')}</Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
       <CreateStudentDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { StaffTestimonial } from '@studiekraft/shared/schemas/testimonials';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
+import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
-import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
@@ -35,7 +24,8 @@ import { TestimonialStatusBadge } from '../components/testimonial-status-badge.t
 export function AdminTestimonialsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<StaffTestimonialFilter>('pending');
-  const [page, setPage] = useState(0);
+  const paging = useStaffListPage();
+  const { page, resetPage } = paging;
   const list = useStaffTestimonials(filter, page);
   const approval = useSetTestimonialApproval();
   const remove = useDeleteTestimonial();
@@ -63,7 +53,7 @@ export function AdminTestimonialsPage() {
         value={filter}
         onChange={(value) => {
           setFilter(value as StaffTestimonialFilter);
-          setPage(0);
+          resetPage();
           setNotice(null);
         }}
         data={[
@@ -78,105 +68,74 @@ export function AdminTestimonialsPage() {
         </Alert>
       ) : null}
       {approval.isError ? <Alert color="red">{t('adminTestimonials.actionFailed')}</Alert> : null}
-      <ListQueryStates
+      {/* At 375 px the text column wraps and the buttons stack under each other; narrower, it scrolls. */}
+      <StaffTable
         query={list}
+        label={t('admin.titles.testimonials')}
         loadFailed={t('adminTestimonials.loadFailed')}
         empty={t(filter === 'pending' ? 'adminTestimonials.emptyPending' : 'adminTestimonials.emptyApproved')}
-      >
-        {/* At 375 px the text column wraps and the buttons stack under each other; narrower, it scrolls. */}
-        {(data) => {
-          const pages = Math.ceil(data.total / staffTestimonialsPageSize);
-          return (
-            <>
-              <Table.ScrollContainer minWidth={320}>
-                <Table striped verticalSpacing="sm" aria-label={t('admin.titles.testimonials')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminTestimonials.testimonial')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('adminTestimonials.author')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('adminTestimonials.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.rows.map((testimonial) => (
-                      <Table.Tr key={testimonial.id}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Stack gap={4}>
-                            <Group gap="xs">
-                              <RatingStars value={testimonial.score} size={14} />
-                              <TestimonialStatusBadge approved={testimonial.approved} short />
-                            </Group>
-                            <Text fw={600} size="sm">
-                              {testimonial.title}
-                            </Text>
-                            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                              {testimonial.body}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {[testimonial.name, testimonial.position, testimonial.company].filter(Boolean).join(', ')}
-                            </Text>
-                            {/* On a phone the author column is folded in here. */}
-                            <Author testimonial={testimonial} hiddenFrom="sm" />
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Author testimonial={testimonial} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap="xs" align="stretch">
-                            <Button
-                              size="xs"
-                              variant={testimonial.approved ? 'default' : 'filled'}
-                              loading={approval.isPending && approval.variables?.id === testimonial.id}
-                              aria-label={t(
-                                testimonial.approved ? 'adminTestimonials.unapproveNamed' : 'adminTestimonials.approveNamed',
-                                { title: testimonial.title },
-                              )}
-                              onClick={() => approve(testimonial)}
-                            >
-                              {t(testimonial.approved ? 'adminTestimonials.unapprove' : 'adminTestimonials.approve')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              aria-label={t('adminTestimonials.deleteNamed', { title: testimonial.title })}
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(testimonial);
-                              }}
-                            >
-                              {t('adminTestimonials.delete')}
-                            </Button>
-                          </Stack>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 ? (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={page + 1}
-                    onChange={(value) => setPage(value - 1)}
-                    getControlProps={(control) =>
-                      control === 'previous'
-                        ? { 'aria-label': t('adminTestimonials.previous') }
-                        : control === 'next'
-                          ? { 'aria-label': t('adminTestimonials.next') }
-                          : {}
-                    }
-                  />
+        minWidth={320}
+        tableProps={{ striped: true, verticalSpacing: 'sm' }}
+        columns={[
+          { label: t('adminTestimonials.testimonial') },
+          { label: t('adminTestimonials.author'), visibleFrom: 'sm' },
+          { label: t('adminTestimonials.actions'), hiddenLabel: true },
+        ]}
+        paging={{ page: paging, pageSize: staffTestimonialsPageSize }}
+        renderRow={(testimonial) => (
+          <Table.Tr key={testimonial.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <RatingStars value={testimonial.score} size={14} />
+                  <TestimonialStatusBadge approved={testimonial.approved} short />
                 </Group>
-              ) : null}
-            </>
-          );
-        }}
-      </ListQueryStates>
+                <Text fw={600} size="sm">
+                  {testimonial.title}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {testimonial.body}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[testimonial.name, testimonial.position, testimonial.company].filter(Boolean).join(', ')}
+                </Text>
+                {/* On a phone the author column is folded in here. */}
+                <Author testimonial={testimonial} hiddenFrom="sm" />
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Author testimonial={testimonial} />
+            </Table.Td>
+            <Table.Td>
+              <Stack gap="xs" align="stretch">
+                <Button
+                  size="xs"
+                  variant={testimonial.approved ? 'default' : 'filled'}
+                  loading={approval.isPending && approval.variables?.id === testimonial.id}
+                  aria-label={t(testimonial.approved ? 'adminTestimonials.unapproveNamed' : 'adminTestimonials.approveNamed', {
+                    title: testimonial.title,
+                  })}
+                  onClick={() => approve(testimonial)}
+                >
+                  {t(testimonial.approved ? 'adminTestimonials.unapprove' : 'adminTestimonials.approve')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={t('adminTestimonials.deleteNamed', { title: testimonial.title })}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(testimonial);
+                  }}
+                >
+                  {t('adminTestimonials.delete')}
+                </Button>
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={t('adminTestimonials.deleteTitle')}
