@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { addMonths } from '../../lib/add-months.ts';
 import { insertProjectInvoice } from '../../modules/invoices/create-invoice.ts';
-import { addMonths } from '../../modules/invoices/reminders/reminder-terms.ts';
 import { createPayoutLine } from '../../modules/payouts/create-payout-line.ts';
 import { payrollMonth } from '../../modules/payouts/payout-amounts.ts';
 import { insertMissingDefaultRates, markMonthPaid } from '../../modules/payouts/repository.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { addMonths } from '../invoices/reminders/reminder-terms.ts';
+import { addMonths } from '../../lib/add-months.ts';
 import { payrollMonth } from './payout-amounts.ts';
 import { cancelPendingPayout, insertReversal, latestPaidMonth, lockEarningLinesOfInvoice, type PayoutRow } from './repository.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, copenhagenDate, interestOre, reminderFigures, startedMonthsLate } from './reminder-terms.ts';
+import { addMonths } from '../../../lib/add-months.ts';
+import { copenhagenDate, interestOre, reminderFigures, startedMonthsLate } from './reminder-terms.ts';
 
 describe('started months of lateness', () => {
   it('is 0 on and before the due date and 1 from the day after', () => {

@@ -3,6 +3,9 @@
  * Danish law: at most three reminder fees, reminders at least 10 days apart) as exact øre arithmetic
  * (decision 026). Dates are calendar days in Copenhagen as 'YYYY-MM-DD'.
  */
+
+import { addMonths } from '../../../lib/add-months.ts';
+
 export const reminderTerms = {
   feeOre: 10_000,
   /** 0.70 % per started month, in basis points. */
@@ -23,24 +26,6 @@ const copenhagenDay = new Intl.DateTimeFormat('en-CA', {
 /** The calendar day `at` falls on in Copenhagen. */
 export function copenhagenDate(at: Date): string {
   return copenhagenDay.format(at);
-}
-
-function parseDay(day: string): { y: number; m: number; d: number } {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) throw new Error(`not a date: ${day}`);
-  return { y, m, d };
-}
-
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
-/** `day` plus `months` calendar months, clamped to the month's end (31 January + 1 month = 28/29 February). */
-export function addMonths(day: string, months: number): string {
-  const { y, m, d } = parseDay(day);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const clamped = Math.min(d, daysInMonth(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`;
 }
 
 /**
