@@ -6,6 +6,7 @@ import {
 } from '@studiekraft/shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { perEmailLimit, perIpLimit } from '../auth/rate-limits.ts';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeFromNewsletter } from './service.ts';
 
@@ -15,6 +16,7 @@ import { confirmNewsletter, subscribeToNewsletter, unsubscribeFromNewsletter } f
  */
 export async function newslettersModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['newsletters'];
   const { loginPerIp, perEmail } = app.config.rateLimits;
 
@@ -25,7 +27,7 @@ export async function newslettersModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'newsletter', loginPerIp), perEmailLimit(app, 'newsletter', perEmail)],
     },
     async (request) => {
-      await subscribeToNewsletter(app, request.body.email);
+      await subscribeToNewsletter(deps, request.body.email);
       return { ok: true as const };
     },
   );
@@ -37,7 +39,7 @@ export async function newslettersModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'newsletter-confirm', loginPerIp)],
     },
     async (request) => {
-      await confirmNewsletter(app, request.body.token);
+      await confirmNewsletter(deps, request.body.token);
       return { ok: true as const };
     },
   );
@@ -49,7 +51,7 @@ export async function newslettersModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'newsletter-unsubscribe', loginPerIp)],
     },
     async (request) => {
-      await unsubscribeFromNewsletter(app, request.body.token);
+      await unsubscribeFromNewsletter(deps, request.body.token);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '@studiekraft/shared/schemas/newsletter';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -13,10 +13,10 @@ const dayMs = 86_400_000;
  * subscribe somebody else. Idempotent: an active subscription answers 200 and sends nothing; a waiting
  * one gets a fresh link (the per-address limit bounds how often). The consent time is the last sign-up.
  */
-export async function subscribeToNewsletter(app: FastifyInstance, email: string) {
+export async function subscribeToNewsletter(deps: Pick<Deps, 'config' | 'db' | 'mail'>, email: string) {
   const confirmToken = newToken();
-  const { publicUrl } = app.config;
-  const sent = await app.database.db.transaction(async (tx) => {
+  const { publicUrl } = deps.config;
+  const sent = await deps.db.transaction(async (tx) => {
     const waiting = await upsertPendingSubscription(tx, {
       email,
       confirmHash: hashToken(confirmToken),
@@ -25,7 +25,7 @@ export async function subscribeToNewsletter(app: FastifyInstance, email: string)
       now: new Date(),
     });
     if (!waiting) return false;
-    await enqueueEmail(tx, app.mailContext, email, {
+    await enqueueEmail(tx, deps.mail.context, email, {
       template: 'newsletter-confirm',
       data: {
         confirmUrl: `${publicUrl}${newsletterConfirmPath}?token=${encodeURIComponent(confirmToken)}`,
@@ -34,15 +34,15 @@ export async function subscribeToNewsletter(app: FastifyInstance, email: string)
     });
     return true;
   });
-  if (sent) app.mailWorker.poke();
+  if (sent) deps.mail.poke();
 }
 
 /** The link in the confirmation mail: the subscription starts, and the welcome mail carries the unsubscribe link. */
-export async function confirmNewsletter(app: FastifyInstance, token: string) {
+export async function confirmNewsletter(deps: Pick<Deps, 'config' | 'db' | 'mail'>, token: string) {
   const unsubscribeToken = newToken();
   const now = new Date();
-  const { publicUrl } = app.config;
-  const confirmed = await app.database.db.transaction(async (tx) => {
+  const { publicUrl } = deps.config;
+  const confirmed = await deps.db.transaction(async (tx) => {
     const result = await confirmByTokenHash(tx, {
       confirmHash: hashToken(token),
       unsubscribeHash: hashToken(unsubscribeToken),
@@ -51,7 +51,7 @@ export async function confirmNewsletter(app: FastifyInstance, token: string) {
     });
     if (!result) throw new AppError('TOKEN_NOT_FOUND');
     if (result.confirmedNow)
-      await enqueueEmail(tx, app.mailContext, result.email, {
+      await enqueueEmail(tx, deps.mail.context, result.email, {
         template: 'newsletter-welcome',
         data: {
           unsubscribeUrl: `${publicUrl}${newsletterUnsubscribePath}?token=${encodeURIComponent(unsubscribeToken)}`,
@@ -60,11 +60,11 @@ export async function confirmNewsletter(app: FastifyInstance, token: string) {
       });
     return result.confirmedNow;
   });
-  if (confirmed) app.mailWorker.poke();
+  if (confirmed) deps.mail.poke();
 }
 
 /** Only the hash of the token is stored; a second click on the same link still succeeds. */
-export async function unsubscribeFromNewsletter(app: FastifyInstance, token: string) {
-  const found = await unsubscribeByTokenHash(app.database.db, hashToken(token), new Date());
+export async function unsubscribeFromNewsletter(deps: Pick<Deps, 'db'>, token: string) {
+  const found = await unsubscribeByTokenHash(deps.db, hashToken(token), new Date());
   if (!found) throw new AppError('TOKEN_NOT_FOUND');
 }

@@ -9,6 +9,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor } from '../../plugins/auth.ts';
 import { createGroup, editGroup, getGroup, getGroupByName, listGroupsFor, removeGroup } from './group-service.ts';
 
@@ -18,22 +19,23 @@ const nameParam = z.object({ name: z.string().trim().min(1).max(200) });
 /** Skill groups (`/skills/groups`): menu, catalogue pages and the groups overview read them. */
 export async function skillGroupsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['skill groups'];
   const staffOnly = onlyFor('EMPLOYEE');
 
   app.get('/', { schema: { tags, response: { 200: listResponseSchema(skillGroupSchema) } } }, async (request) =>
-    listGroupsFor(app, request.viewer, request.query),
+    listGroupsFor(deps, request.viewer, request.query),
   );
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: groupResponse } } }, async (request) => ({
-    data: await getGroup(app, request.viewer, request.params.id, request.query),
+    data: await getGroup(deps, request.viewer, request.params.id, request.query),
   }));
   app.get('/name/:name', { schema: { tags, params: nameParam, response: { 200: groupResponse } } }, async (request) => ({
-    data: await getGroupByName(app, request.viewer, request.params.name, request.query),
+    data: await getGroupByName(deps, request.viewer, request.params.name, request.query),
   }));
   app.post(
     '/',
     { schema: { tags, body: createSkillGroupSchema, response: { 201: groupResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createGroup(app, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createGroup(deps, request.body) }),
   );
   app.put(
     '/:id',
@@ -41,11 +43,11 @@ export async function skillGroupsModule(fastify: FastifyInstance) {
       schema: { tags, params: idParam, body: updateSkillGroupSchema, response: { 200: groupResponse } },
       preValidation: staffOnly,
     },
-    async (request) => ({ data: await editGroup(app, request.params.id, request.body) }),
+    async (request) => ({ data: await editGroup(deps, request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeGroup(app, request.params.id) }),
+    async (request) => ({ data: await removeGroup(deps, request.params.id) }),
   );
 }

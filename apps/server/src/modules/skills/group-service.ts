@@ -1,5 +1,5 @@
 import type { CreateSkillGroup, Skill, UpdateSkillGroup } from '@studiekraft/shared/schemas/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
@@ -30,7 +30,7 @@ const allIncludes: readonly GroupInclude[] = ['skills', 'skills.paygrades'];
  * whatever was asked; employees get what `skills.enabled` chose, or all.
  */
 async function present(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims | null,
   rows: GroupRow[],
   includes: Set<GroupInclude>,
@@ -39,7 +39,7 @@ async function present(
   const withPaygrades = includes.has('skills.paygrades');
   if (!includes.has('skills') && !withPaygrades) return rows.map((row) => presentGroup(row));
   const staff = isEmployee(viewer);
-  const { db } = app.database;
+  const { db } = deps;
   const enabled = staff ? scope.includedSkillsEnabled : true;
   const skillsByGroup = await loadGroupSkills(
     db,
@@ -56,43 +56,43 @@ async function present(
   });
 }
 
-export async function listGroupsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listGroupsFor(deps: Deps, viewer: AccessClaims | null, rawQuery: unknown) {
   const scope: GroupListScope = {};
   const list = parseListQuery(rawQuery, groupListResource(scope), { maxLimit: maxLimitFor(viewer) });
-  const { rows, total } = await listGroups(app.database.db, list, !isEmployee(viewer));
-  return { rows: await present(app, viewer, rows, list.includes, scope), total };
+  const { rows, total } = await listGroups(deps.db, list, !isEmployee(viewer));
+  return { rows: await present(deps, viewer, rows, list.includes, scope), total };
 }
 
 /** One group comes with its skills and prices unless `includes[]` narrows it. */
-async function presentOne(app: FastifyInstance, viewer: AccessClaims | null, row: GroupRow | undefined, rawQuery: unknown) {
+async function presentOne(deps: Deps, viewer: AccessClaims | null, row: GroupRow | undefined, rawQuery: unknown) {
   const asked = parseIncludes(rawQuery, allIncludes);
   if (!row || (!row.enabled && !isEmployee(viewer))) throw notFound();
-  const [group] = await present(app, viewer, [row], asked.size > 0 ? asked : new Set(allIncludes), {});
+  const [group] = await present(deps, viewer, [row], asked.size > 0 ? asked : new Set(allIncludes), {});
   if (!group) throw notFound();
   return group;
 }
 
-export async function getGroup(app: FastifyInstance, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
-  return presentOne(app, viewer, await findGroup(app.database.db, id), rawQuery);
+export async function getGroup(deps: Deps, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+  return presentOne(deps, viewer, await findGroup(deps.db, id), rawQuery);
 }
 
-export async function getGroupByName(app: FastifyInstance, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
-  return presentOne(app, viewer, await findGroupByName(app.database.db, name), rawQuery);
+export async function getGroupByName(deps: Deps, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+  return presentOne(deps, viewer, await findGroupByName(deps.db, name), rawQuery);
 }
 
-export async function createGroup(app: FastifyInstance, input: CreateSkillGroup) {
-  const row = await withFieldErrors(fieldErrors, () => insertGroup(app.database.db, input));
+export async function createGroup(deps: Pick<Deps, 'db'>, input: CreateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () => insertGroup(deps.db, input));
   return presentGroup(row);
 }
 
-export async function editGroup(app: FastifyInstance, id: number, input: UpdateSkillGroup) {
-  const row = await withFieldErrors(fieldErrors, () => updateGroup(app.database.db, id, input));
+export async function editGroup(deps: Pick<Deps, 'db'>, id: number, input: UpdateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () => updateGroup(deps.db, id, input));
   if (!row) throw notFound();
   return presentGroup(row);
 }
 
-export function removeGroup(app: FastifyInstance, id: number) {
-  const { db } = app.database;
+export function removeGroup(deps: Pick<Deps, 'db'>, id: number) {
+  const { db } = deps;
   return deleteOrDisable(
     id,
     () => deleteGroup(db, id),

@@ -4,6 +4,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor } from '../../plugins/auth.ts';
 import { skillGroupsModule } from './group-routes.ts';
 import { createSkill, editSkill, getSkill, getSkillByName, listSkillsFor, removeSkill } from './skill-service.ts';
@@ -14,33 +15,34 @@ const nameParam = z.object({ name: z.string().trim().min(1).max(200) });
 /** Skills with their price tables; `/skills/groups` lives in group-routes.ts. */
 export async function skillsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['skills'];
   const staffOnly = onlyFor('EMPLOYEE');
 
   await app.register(skillGroupsModule, { prefix: '/groups' });
 
   app.get('/', { schema: { tags, response: { 200: listResponseSchema(skillSchema) } } }, async (request) =>
-    listSkillsFor(app, request.viewer, request.query),
+    listSkillsFor(deps, request.viewer, request.query),
   );
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: skillResponse } } }, async (request) => ({
-    data: await getSkill(app, request.viewer, request.params.id, request.query),
+    data: await getSkill(deps, request.viewer, request.params.id, request.query),
   }));
   app.get('/name/:name', { schema: { tags, params: nameParam, response: { 200: skillResponse } } }, async (request) => ({
-    data: await getSkillByName(app, request.viewer, request.params.name, request.query),
+    data: await getSkillByName(deps, request.viewer, request.params.name, request.query),
   }));
   app.post(
     '/',
     { schema: { tags, body: createSkillSchema, response: { 201: skillResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createSkill(app, request.viewer, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createSkill(deps, request.viewer, request.body) }),
   );
   app.put(
     '/:id',
     { schema: { tags, params: idParam, body: updateSkillSchema, response: { 200: skillResponse } }, preValidation: staffOnly },
-    async (request) => ({ data: await editSkill(app, request.viewer, request.params.id, request.body) }),
+    async (request) => ({ data: await editSkill(deps, request.viewer, request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeSkill(app, request.params.id) }),
+    async (request) => ({ data: await removeSkill(deps, request.params.id) }),
   );
 }

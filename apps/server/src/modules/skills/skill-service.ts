@@ -1,5 +1,5 @@
 import type { CreateSkill, UpdateSkill } from '@studiekraft/shared/schemas/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
@@ -25,10 +25,10 @@ const fieldErrors = {
   foreignKey: { skills_skill_group_id_skill_groups_id_fk: 'skill_group_id', paygrades_level_id_levels_id_fk: 'paygrades' },
 };
 
-async function present(app: FastifyInstance, viewer: AccessClaims | null, rows: SkillRow[], includes: Set<SkillInclude>) {
+async function present(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rows: SkillRow[], includes: Set<SkillInclude>) {
   const paygrades = includes.has('paygrades')
     ? await loadPaygrades(
-        app.database.db,
+        deps.db,
         rows.map((row) => row.id),
         !isEmployee(viewer),
       )
@@ -42,10 +42,10 @@ async function present(app: FastifyInstance, viewer: AccessClaims | null, rows: 
 }
 
 /** Non-employees never see a disabled skill, nor a skill of a disabled group. */
-export async function listSkillsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listSkillsFor(deps: Deps, viewer: AccessClaims | null, rawQuery: unknown) {
   const list = parseListQuery(rawQuery, skillListResource, { maxLimit: maxLimitFor(viewer) });
-  const { rows, total } = await listSkills(app.database.db, list, !isEmployee(viewer));
-  return { rows: await present(app, viewer, rows, list.includes), total };
+  const { rows, total } = await listSkills(deps.db, list, !isEmployee(viewer));
+  return { rows: await present(deps, viewer, rows, list.includes), total };
 }
 
 /** A single skill comes with every relation unless `includes[]` narrows it: the skill page needs both. */
@@ -56,51 +56,51 @@ function singleIncludes(rawQuery: unknown) {
 
 const isVisible = (row: SkillRow) => row.enabled && row.group_enabled;
 
-export async function getSkill(app: FastifyInstance, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+export async function getSkill(deps: Deps, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
   const includes = singleIncludes(rawQuery);
-  const row = await findSkill(app.database.db, id);
+  const row = await findSkill(deps.db, id);
   if (!row || (!isVisible(row) && !isEmployee(viewer))) throw notFound();
-  const [skill] = await present(app, viewer, [row], includes);
+  const [skill] = await present(deps, viewer, [row], includes);
   if (!skill) throw notFound();
   return skill;
 }
 
-export async function getSkillByName(app: FastifyInstance, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+export async function getSkillByName(deps: Deps, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
   const includes = singleIncludes(rawQuery);
-  const row = await findSkillByName(app.database.db, name, !isEmployee(viewer));
+  const row = await findSkillByName(deps.db, name, !isEmployee(viewer));
   if (!row) throw notFound();
-  const [skill] = await present(app, viewer, [row], includes);
+  const [skill] = await present(deps, viewer, [row], includes);
   if (!skill) throw notFound();
   return skill;
 }
 
-export async function createSkill(app: FastifyInstance, viewer: AccessClaims | null, input: CreateSkill) {
+export async function createSkill(deps: Deps, viewer: AccessClaims | null, input: CreateSkill) {
   const { paygrades, ...values } = input;
   const id = await withFieldErrors(fieldErrors, () =>
-    app.database.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const skillId = await insertSkill(tx, values);
       if (paygrades) await replacePaygrades(tx, skillId, paygrades);
       return skillId;
     }),
   );
-  return getSkill(app, viewer, id);
+  return getSkill(deps, viewer, id);
 }
 
-export async function editSkill(app: FastifyInstance, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
+export async function editSkill(deps: Deps, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
   const { paygrades, ...values } = input;
   const found = await withFieldErrors(fieldErrors, () =>
-    app.database.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       if (!(await updateSkill(tx, id, values))) return false;
       if (paygrades) await replacePaygrades(tx, id, paygrades);
       return true;
     }),
   );
   if (!found) throw notFound();
-  return getSkill(app, viewer, id);
+  return getSkill(deps, viewer, id);
 }
 
-export function removeSkill(app: FastifyInstance, id: number) {
-  const { db } = app.database;
+export function removeSkill(deps: Pick<Deps, 'db'>, id: number) {
+  const { db } = deps;
   return deleteOrDisable(
     id,
     () => deleteSkill(db, id),

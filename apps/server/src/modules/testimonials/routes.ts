@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import {
   createTestimonial,
@@ -28,6 +29,7 @@ const publicCacheControl = 'public, max-age=60';
 /** `/testimonials` (decision 024): anyone reads the approved ones, customers write, staff approve. */
 export async function testimonialsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['testimonials'];
   const customersOnly = onlyFor('CUSTOMER');
   const staffOnly = onlyFor('EMPLOYEE');
@@ -38,18 +40,18 @@ export async function testimonialsModule(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: z.object({ data: z.array(publicTestimonialSchema) }) } } },
     async (_request, reply) => {
       reply.header('cache-control', publicCacheControl);
-      return { data: await listPublicTestimonials(app) };
+      return { data: await listPublicTestimonials(deps) };
     },
   );
   app.get(
     '/mine',
     { preValidation: customersOnly, schema: { tags, response: { 200: z.object({ data: z.array(ownTestimonialSchema) }) } } },
-    async (request) => ({ data: await listOwnTestimonials(app, requireViewer(request)) }),
+    async (request) => ({ data: await listOwnTestimonials(deps, requireViewer(request)) }),
   );
   app.get(
     '/all',
     { preValidation: staffOnly, schema: { tags, response: { 200: listResponseSchema(staffTestimonialSchema) } } },
-    async (request) => listStaffTestimonials(app, request.query),
+    async (request) => listStaffTestimonials(deps, request.query),
   );
   app.post(
     '/',
@@ -58,24 +60,24 @@ export async function testimonialsModule(fastify: FastifyInstance) {
       schema: { tags, body: testimonialInputSchema, response: { 201: z.object({ data: ownTestimonialSchema }) } },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createTestimonial(app, requireViewer(request), request.body) }),
+      reply.status(201).send({ data: await createTestimonial(deps, requireViewer(request), request.body) }),
   );
   app.delete(
     '/:id',
     { preValidation: onlyFor('CUSTOMER', 'EMPLOYEE'), schema: { tags, params: idParam } },
     async (request, reply) => {
-      await removeTestimonial(app, requireViewer(request), request.params.id);
+      await removeTestimonial(deps, requireViewer(request), request.params.id);
       return reply.status(204).send();
     },
   );
   app.post(
     '/:id/approve',
     { preValidation: staffOnly, schema: { tags, params: idParam, response: { 200: staffResponse } } },
-    async (request) => ({ data: await setTestimonialApproval(app, requireViewer(request), request.params.id, true) }),
+    async (request) => ({ data: await setTestimonialApproval(deps, requireViewer(request), request.params.id, true) }),
   );
   app.post(
     '/:id/unapprove',
     { preValidation: staffOnly, schema: { tags, params: idParam, response: { 200: staffResponse } } },
-    async (request) => ({ data: await setTestimonialApproval(app, requireViewer(request), request.params.id, false) }),
+    async (request) => ({ data: await setTestimonialApproval(deps, requireViewer(request), request.params.id, false) }),
   );
 }
