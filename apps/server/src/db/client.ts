@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { withPlannedStatements } from './pglite-planned-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -79,7 +80,8 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  // The hot statements are planned once in PGlite's session (pglite-planned-statements.ts).
+  const db = drizzle({ client: withPlannedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -2,12 +2,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import { closedProjectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import type { Pool } from 'pg';
 import type { Database } from '../../db/client.ts';
-import { assertConformingStrings, requiredLiteral } from '../../db/pglite-plan-once.ts';
 
 function integer(value: number) {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   return String(value);
 }
+
+/** The closed statuses are the shared constants' own words: lowercase letters and hyphens, quoted as they are. */
+const closedStatusList = closedProjectStatuses
+  .map((status) => {
+    if (!/^[a-z-]+$/.test(status)) throw new Error(`unexpected project status: ${status}`);
+    return `'${status}'`;
+  })
+  .join(', ');
 
 /**
  * The chat's hot path in one statement ($1 conversation, $2 sender user, $3 content, $4 time): checks that
@@ -23,7 +30,7 @@ const text = `
     where c.id = $1::int
       and $2::int in (c.sender_user_id, c.addressee_user_id)
       and c.archived_at is null
-      and (p.status is null or p.status::text not in (${closedProjectStatuses.map(requiredLiteral).join(', ')}))
+      and (p.status is null or p.status::text not in (${closedStatusList}))
   ), inserted as (
     insert into messages (conversation_id, sender_user_id, content, content_type, created_at)
     select id, $2::int, $3::text, 'text', $4::timestamptz from target
@@ -49,8 +56,9 @@ type Run = (values: PostMessageValues) => Promise<Record<string, unknown>[]>;
  * PostgreSQL: a named statement, parsed and planned once per pooled connection (pg keeps track).
  * PGlite has no named statements in its API and plans every query anew in WebAssembly, which cost about
  * 5 ms of this statement's 7 ms (decision 033); so it is PREPAREd once and EXECUTEd with literal
- * arguments, which EXECUTE needs (it takes no bind parameters). Text with a NUL byte, which PostgreSQL
- * refuses anyway, takes the ordinary parameterised path so it cannot cut the EXECUTE short.
+ * arguments, which EXECUTE needs (it takes no bind parameters). The text and the time are quoted by
+ * PostgreSQL's own quote_literal, in a round trip that costs a fraction of the planning it saves. Text
+ * with a NUL byte, which PostgreSQL refuses anyway, takes the ordinary parameterised path.
  */
 function createRun(database: Database): Run {
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -61,7 +69,6 @@ function createRun(database: Database): Run {
   const pglite = client as PGlite;
   let prepared: Promise<void> | undefined;
   const prepare = async () => {
-    await assertConformingStrings(pglite);
     await pglite.exec(`prepare ${name}(int, int, text, timestamptz) as ${text}`);
   };
   const execute = async (v: PostMessageValues) => {
@@ -70,12 +77,13 @@ function createRun(database: Database): Run {
       throw error;
     });
     await prepared;
-    const args = [
-      integer(v.conversationId),
-      integer(v.senderUserId),
-      requiredLiteral(v.content),
-      requiredLiteral(v.at.toISOString()),
-    ];
+    const { rows } = await pglite.query<{ content: string; at: string }>(
+      'select quote_literal($1::text) as content, quote_literal($2::text) as at',
+      [v.content, v.at.toISOString()],
+    );
+    const quoted = rows[0];
+    if (!quoted) throw new Error('quote_literal answered nothing');
+    const args = [integer(v.conversationId), integer(v.senderUserId), quoted.content, quoted.at];
     return (await pglite.query<Record<string, unknown>>(`execute ${name}(${args.join(', ')})`)).rows;
   };
   return async (v) => {

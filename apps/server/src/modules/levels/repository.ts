@@ -27,6 +27,7 @@ function buildListStatements(db: DbOrTx, list: ParsedList<never>, onlyEnabled: b
   return {
     list,
     rows: prepare(
+      db,
       db
         .select(columns)
         .from(levels)
@@ -35,7 +36,7 @@ function buildListStatements(db: DbOrTx, list: ParsedList<never>, onlyEnabled: b
         .limit(list.limit)
         .offset(list.offset),
     ),
-    total: prepare(db.select({ total: count() }).from(levels).where(where)),
+    total: prepare(db, db.select({ total: count() }).from(levels).where(where)),
   };
 }
 

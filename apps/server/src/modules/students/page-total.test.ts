@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CountCache, pageTotal } from './page-total.ts';
+import { countCache, pageTotal } from './page-total.ts';
 
 const counting = (value: number) => vi.fn(async () => value);
 
@@ -12,7 +12,7 @@ describe('pageTotal', () => {
   });
 
   it('counts afresh past the end and stores what it found', async () => {
-    const store = new CountCache(60_000, 10);
+    const store = countCache({ ttlMs: 60_000, max: 10 });
     store.set('k', 500);
     const count = counting(12);
     expect(await pageTotal({ rowsRead: 0, limit: 9, offset: 90, count, cache: { key: 'k', store } })).toBe(12);
@@ -26,7 +26,7 @@ describe('pageTotal', () => {
   });
 
   it('asks the cache when one is given', async () => {
-    const store = new CountCache(60_000, 10);
+    const store = countCache({ ttlMs: 60_000, max: 10 });
     const first = counting(40);
     const second = counting(41);
     expect(await pageTotal({ rowsRead: 10, limit: 9, offset: 0, count: first, cache: { key: 'k', store } })).toBe(40);
@@ -36,10 +36,10 @@ describe('pageTotal', () => {
   });
 });
 
-describe('CountCache', () => {
+describe('countCache', () => {
   it('keeps a count for its lifetime, then counts again', async () => {
     let now = 1000;
-    const store = new CountCache(30_000, 10, () => now);
+    const store = countCache({ ttlMs: 30_000, max: 10, clock: { now: () => now } });
     expect(await store.get('k', counting(1))).toBe(1);
     now += 29_999;
     expect(await store.get('k', counting(2))).toBe(1);
@@ -48,7 +48,7 @@ describe('CountCache', () => {
   });
 
   it('runs one count per key however many ask at once', async () => {
-    const store = new CountCache(30_000, 10);
+    const store = countCache({ ttlMs: 30_000, max: 10 });
     let finish: (value: number) => void = () => {};
     const count = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
     const answers = Promise.all([store.get('k', count), store.get('k', count), store.get('k', count)]);
@@ -58,14 +58,14 @@ describe('CountCache', () => {
   });
 
   it('forgets a failed count, so the next request tries again', async () => {
-    const store = new CountCache(30_000, 10);
+    const store = countCache({ ttlMs: 30_000, max: 10 });
     await expect(store.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await store.get('k', counting(4))).toBe(4);
   });
 
   it('recounts in the background once a count is older than refreshAfterMs, answering from the cache', async () => {
     let now = 1000;
-    const store = new CountCache(30_000, 10, () => now, 20_000);
+    const store = countCache({ ttlMs: 30_000, max: 10, refreshAfterMs: 20_000, clock: { now: () => now } });
     expect(await store.get('k', counting(1))).toBe(1);
     now += 19_999;
     const early = counting(2);
@@ -87,7 +87,7 @@ describe('CountCache', () => {
 
   it('never answers with a count older than its lifetime, refresh or not', async () => {
     let now = 1000;
-    const store = new CountCache(30_000, 10, () => now, 20_000);
+    const store = countCache({ ttlMs: 30_000, max: 10, refreshAfterMs: 20_000, clock: { now: () => now } });
     expect(await store.get('k', counting(1))).toBe(1);
     now += 30_000;
     expect(await store.get('k', counting(2))).toBe(2);
@@ -95,7 +95,7 @@ describe('CountCache', () => {
 
   it('keeps the cached count when a background recount fails, and tries again later', async () => {
     let now = 1000;
-    const store = new CountCache(30_000, 10, () => now, 20_000);
+    const store = countCache({ ttlMs: 30_000, max: 10, refreshAfterMs: 20_000, clock: { now: () => now } });
     expect(await store.get('k', counting(1))).toBe(1);
     now += 25_000;
     const failing = vi.fn(() => Promise.reject(new Error('down')));
@@ -107,7 +107,7 @@ describe('CountCache', () => {
   });
 
   it('holds at most maxEntries counts, dropping the oldest', async () => {
-    const store = new CountCache(30_000, 2);
+    const store = countCache({ ttlMs: 30_000, max: 2 });
     store.set('a', 1);
     store.set('b', 2);
     store.set('c', 3);

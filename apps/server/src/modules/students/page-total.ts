@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The total of a paged list without counting every match on every request (decision 030). The page is
  * read with one row more than it shows, so:
@@ -35,55 +37,48 @@ export async function pageTotal({ rowsRead, limit, offset, count, cache }: PageT
   return Math.max(counted, offset + rowsRead);
 }
 
+/** Counts by key, shared by every request that asks for the same count. */
+export interface CountCache {
+  get(key: string, count: () => Promise<number>): Promise<number>;
+  set(key: string, value: number): void;
+}
+
 /**
- * Counts by key for `ttlMs`, at most `maxEntries` of them (the oldest go first), and one count in flight
- * per key however many requests wait for it. With `refreshAfterMs`, the first request that finds a count
- * older than that (but still within `ttlMs`) starts a new count in the background and is answered from the
- * cache: under steady traffic nobody waits for a count (a count of every visible student takes a second at
- * 100,000 students on a loaded machine, and every request with the same filters would wait for it), and a
- * count is still never older than `ttlMs`.
+ * Counts by key for `ttlMs`, at most `max` of them (least recently used go first), and one count in flight
+ * per key however many requests wait for it (lru-cache's fetch). With `refreshAfterMs`, a request that
+ * finds a count older than that (but still within `ttlMs`) is answered from the cache while one recount
+ * runs in the background: under steady traffic nobody waits for a count (a count of every visible student
+ * takes a second at 100,000 students on a loaded machine), and a count is still never older than `ttlMs`.
+ * A failed background recount keeps the cached count; the next request tries again.
  */
-export class CountCache {
-  private readonly entries = new Map<string, { value: number; counted: number }>();
-  private readonly inFlight = new Map<string, Promise<number>>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-    private readonly refreshAfterMs = Number.POSITIVE_INFINITY,
-  ) {}
-
-  async get(key: string, count: () => Promise<number>): Promise<number> {
-    const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.counted : Number.POSITIVE_INFINITY;
-    if (entry && age < this.ttlMs) {
-      // A failed background count is forgotten; the next request past refreshAfterMs tries again.
-      if (age >= this.refreshAfterMs) this.countOnce(key, count).catch(() => {});
-      return entry.value;
-    }
-    return this.countOnce(key, count);
-  }
-
-  set(key: string, value: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, counted: this.now() });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-
-  private countOnce(key: string, count: () => Promise<number>): Promise<number> {
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const counting = count()
-      .then((value) => {
-        this.set(key, value);
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, counting);
-    return counting;
-  }
+export function countCache(options: {
+  ttlMs: number;
+  max: number;
+  refreshAfterMs?: number;
+  clock?: { now(): number };
+}): CountCache {
+  const { ttlMs, refreshAfterMs = Number.POSITIVE_INFINITY, clock } = options;
+  const cache = new LRUCache<string, number, () => Promise<number>>({
+    max: options.max,
+    ttl: ttlMs,
+    noDeleteOnFetchRejection: true,
+    // A test's clock is read on every lookup, not cached for a millisecond by a timer of the cache's own.
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  return {
+    get: async (key, count) => {
+      const remaining = cache.getRemainingTTL(key);
+      const value = await cache.fetch(key, {
+        context: count,
+        // Past refreshAfterMs: recount, answering from the cache meanwhile; at ttlMs: wait for the count.
+        forceRefresh: remaining <= 0 || remaining <= ttlMs - refreshAfterMs,
+        allowStale: remaining > 0,
+      });
+      return value ?? count();
+    },
+    set: (key, value) => {
+      cache.set(key, value);
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
 import { toId } from './filter-id.ts';
 import { listedSkillPage, listedSkillPageIds } from './listed-skill-page.ts';
-import { CountCache, pageTotal } from './page-total.ts';
+import { type CountCache, countCache, pageTotal } from './page-total.ts';
 import { matchIdsSorted } from './sorted-match-ids.ts';
 import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
@@ -146,7 +146,7 @@ const publicCountsFor = (db: DbOrTx) => {
   let cache = publicCounts.get(db);
   if (!cache) {
     // Recounted in the background after 20 s, so a busy search never waits for its count (decision 037).
-    cache = new CountCache(30_000, 1000, Date.now, 20_000);
+    cache = countCache({ ttlMs: 30_000, max: 1000, refreshAfterMs: 20_000 });
     publicCounts.set(db, cache);
   }
   return cache;
@@ -221,8 +221,8 @@ function buildListStatements(db: DbOrTx, list: ParsedList<StudentInclude>, optio
     staff: options.staff,
     pageOrder,
     countKey: cacheKey(countQuery.toSQL()),
-    count: prepareUnnamed(countQuery),
-    walk: prepareUnnamed(walkQuery(db, where, list, options, pageOrder)),
+    count: prepareUnnamed(db, countQuery),
+    walk: prepareUnnamed(db, walkQuery(db, where, list, options, pageOrder)),
     skills: options.skills,
   };
 }
@@ -308,6 +308,7 @@ export async function listStudents(db: DbOrTx, parsed: ParsedList<StudentInclude
     // The sorted matches' ids are an array subquery of the page statement, evaluated once: one statement
     // fixed by the key, planned once on PGlite (decision 039).
     statements.amongSorted ??= prepareUnnamed(
+      db,
       pageQuery(
         db,
         and(where, sql`${students.id} = any(array(${matchIdsSorted(where, statements.staff, pageOrder, list)}))`),
