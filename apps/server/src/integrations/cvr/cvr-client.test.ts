@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCvrClient, normalizeCvrNumber } from './cvr-client.ts';
 import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from './fake-cvr-server.ts';
-import { createTtlCache } from './ttl-cache.ts';
 
 let cvr: FakeCvrServer;
 beforeAll(async () => {
@@ -67,23 +66,5 @@ describe('createCvrClient', () => {
     } finally {
       server.close();
     }
-  });
-});
-
-describe('createTtlCache', () => {
-  it('expires entries and drops the least recently used one when full', () => {
-    let now = 0;
-    const cache = createTtlCache<number>({ maxEntries: 2, now: () => now });
-    cache.set('a', 1, 100);
-    cache.set('b', 2, 100);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3, 100);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.size).toBe(2);
-    now = 100;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('c')).toBeUndefined();
-    expect(cache.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { VatLookupResult } from '@studiekraft/shared/schemas/vat';
-import { createTtlCache } from './ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Company lookup in the Danish CVR register through a cvrapi.dk-compatible endpoint (decision 010).
@@ -91,15 +91,16 @@ async function fetchCompany(options: CvrClientOptions, url: string, cvr: string)
 }
 
 export function createCvrClient(options: CvrClientOptions): CvrClient {
-  const cache = createTtlCache<CvrLookupResult>({ maxEntries: options.maxEntries ?? 5000 });
+  // Per process on purpose: a lookup cache may be cold after a restart or differ between processes.
+  const cache = new LRUCache<string, CvrLookupResult>({ max: options.maxEntries ?? 5000 });
   // Concurrent lookups of one number (a user typing, two tabs) share one request to the register.
   const inFlight = new Map<string, Promise<CvrLookupResult>>();
 
   const lookupUncached = async (url: string, cvr: string) => {
     const result = await fetchCompany(options, url, cvr);
     // Outages are not cached: the next attempt may well succeed.
-    if (result.status === 'found') cache.set(cvr, result, cvrCacheTtl.found);
-    else if (result.status === 'not-found') cache.set(cvr, result, cvrCacheTtl.notFound);
+    if (result.status === 'found') cache.set(cvr, result, { ttl: cvrCacheTtl.found });
+    else if (result.status === 'not-found') cache.set(cvr, result, { ttl: cvrCacheTtl.notFound });
     else options.log?.warn({ reason: result.reason }, 'CVR lookup unavailable');
     return result;
   };

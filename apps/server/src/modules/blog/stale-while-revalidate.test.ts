@@ -3,7 +3,9 @@ import { createSwrCache } from './stale-while-revalidate.ts';
 
 describe('the stale-while-revalidate cache', () => {
   it('shares one load between callers who ask at the same time, fresh or stale', async () => {
-    let clock = 0;
+    // lru-cache reads a start time of 0 as no lifetime at all, so the clock starts later; an answer is
+    // stale once it is more than freshMs old.
+    let clock = 1000;
     let loads = 0;
     const cache = createSwrCache({ freshMs: 1000, retryMs: 100, maxEntries: 10, now: () => clock });
     const load = async () => {
@@ -13,7 +15,7 @@ describe('the stale-while-revalidate cache', () => {
     };
     expect(await Promise.all([cache.get('k', load, () => 0), cache.get('k', load, () => 0)])).toEqual([1, 1]);
     expect(loads).toBe(1);
-    clock = 1000;
+    clock = 2001;
     // Stale: both get the old value at once, and only one refresh runs.
     expect(await Promise.all([cache.get('k', load, () => 0), cache.get('k', load, () => 0)])).toEqual([1, 1]);
     await cache.settled();

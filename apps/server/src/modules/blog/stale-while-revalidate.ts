@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The blog's cache (decision 028): an answer is fresh for `freshMs`; after that it is still served at once
  * while one background load replaces it. A load that fails keeps the last good copy (for as long as the
@@ -13,12 +15,15 @@ export interface SwrCacheOptions {
   onError?: (key: string, error: unknown) => void;
 }
 
-interface Entry<V> {
-  value: V;
-  /** When the value may be served without asking again. */
-  freshUntil: number;
+interface Entry {
+  value: unknown;
   /** A real answer from the feed, not the fallback after a failure. */
   good: boolean;
+}
+
+interface Loader {
+  load: () => Promise<unknown>;
+  fallback: () => unknown;
 }
 
 export interface SwrCache {
@@ -29,55 +34,43 @@ export interface SwrCache {
 }
 
 export function createSwrCache(options: SwrCacheOptions): SwrCache {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<unknown>>();
-  const inflight = new Map<string, Promise<unknown>>();
-
-  const remember = (key: string, entry: Entry<unknown>) => {
-    entries.delete(key);
-    // Least recently stored goes first: slugs from the address bar must not grow the map without bound.
-    while (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (oldest.done) break;
-      entries.delete(oldest.value);
-    }
-    entries.set(key, entry);
-  };
-
-  function refresh<V>(key: string, load: () => Promise<V>, fallback: () => V): Promise<V> {
-    const running = inflight.get(key);
-    if (running) return running as Promise<V>;
-    const promise = (async () => {
-      try {
-        const value = await load();
-        remember(key, { value, freshUntil: now() + options.freshMs, good: true });
-        return value;
-      } catch (error) {
-        options.onError?.(key, error);
-        const previous = entries.get(key) as Entry<V> | undefined;
-        const value = previous?.good ? previous.value : fallback();
-        remember(key, { value, freshUntil: now() + options.retryMs, good: previous?.good ?? false });
-        return value;
-      } finally {
-        inflight.delete(key);
-      }
-    })();
-    inflight.set(key, promise);
-    return promise;
-  }
+  const loading = new Set<Promise<Entry>>();
+  const cache = new LRUCache<string, Entry, Loader>({
+    // Least recently used goes first: slugs from the address bar must not grow the cache without bound.
+    max: options.maxEntries,
+    ttl: options.freshMs,
+    // Past its time the last copy is still served at once, while one background load replaces it.
+    allowStale: true,
+    // A test's clock is read on every lookup, not cached for a millisecond by a timer of the cache's own.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: (key, stale, { context, options: storing }) => {
+      const loaded = (async (): Promise<Entry> => {
+        try {
+          return { value: await context.load(), good: true };
+        } catch (error) {
+          options.onError?.(key, error);
+          storing.ttl = options.retryMs;
+          return stale?.good ? stale : { value: context.fallback(), good: false };
+        }
+      })();
+      loading.add(loaded);
+      void loaded.finally(() => loading.delete(loaded));
+      return loaded;
+    },
+  });
 
   return {
     async get<V>(key: string, load: () => Promise<V>, fallback: () => V): Promise<V> {
-      const entry = entries.get(key) as Entry<V> | undefined;
-      if (!entry) return refresh(key, load, fallback);
-      if (entry.freshUntil <= now()) void refresh(key, load, fallback);
-      return entry.value;
+      const entry = await cache.fetch(key, { context: { load, fallback } });
+      return (entry ? entry.value : fallback()) as V;
     },
     async settled() {
-      await Promise.allSettled([...inflight.values()]);
+      await Promise.allSettled([...loading]);
+      // The cache stores a load's answer a few promise steps after it: those all run before the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }
