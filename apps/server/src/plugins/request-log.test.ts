@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
@@ -92,4 +95,65 @@ it('writes no header, cookie or token of a request, and no value of a failed que
     }),
   );
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', route: '/fails', statusCode: 500 }));
+});
+
+const modulePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'request-log.ts');
+
+/** A process logging through the server's log destination; its stdout and exit code. */
+function runLogger(body: string, { until }: { until?: string } = {}) {
+  const script = `
+    import pino from 'pino';
+    import { logDestination } from ${JSON.stringify(modulePath)};
+    const log = pino({ base: null, timestamp: false }, logDestination());
+    ${body}`;
+  return new Promise<{ stdout: string; code: number | null; killed: boolean }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.dirname(modulePath),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let stdout = '';
+    let killed = false;
+    const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (until && stdout.includes(until) && !killed) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(guard);
+      resolve({ stdout, code, killed });
+    });
+  });
+}
+
+const messages = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+it('writes every gathered line when the process exits, by process.exit or by an uncaught error', async () => {
+  const exited = await runLogger(`log.info('one'); log.info('two'); process.exit(3);`);
+  expect(exited.code).toBe(3);
+  expect(messages(exited.stdout)).toEqual(['one', 'two']);
+
+  const crashed = await runLogger(`log.info('before'); log.error('about to fail'); throw new Error('boom');`);
+  expect(crashed.code).toBe(1);
+  expect(messages(crashed.stdout)).toEqual(['before', 'about to fail']);
+
+  const drained = await runLogger(`log.info('last'); setTimeout(() => {}, 10);`);
+  expect(drained.code).toBe(0);
+  expect(messages(drained.stdout)).toEqual(['last']);
+});
+
+it('writes a quiet server’s line while the process still runs', async () => {
+  // The process keeps running; the line must arrive on its own (after the periodic flush), not at exit:
+  // the test kills it (SIGKILL: no exit handlers) only once the line is in.
+  const result = await runLogger(`log.info('quiet'); setInterval(() => {}, 1000);`, { until: 'quiet' });
+  expect(result.killed).toBe(true);
+  expect(messages(result.stdout)).toEqual(['quiet']);
 });

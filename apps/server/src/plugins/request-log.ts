@@ -1,8 +1,15 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { type DestinationStream, destination } from 'pino';
 import type { Config } from '../config.ts';
-import { gatherLogLines } from '../lib/gathered-log-lines.ts';
 import { logSafeError } from '../lib/log-safe-error.ts';
+
+/**
+ * stdout, written asynchronously: a request's log line never waits for a write (a slow pipe would stall
+ * every request). pino's destination gathers about 4 KB of lines per write, since each write is a round
+ * trip through libuv's thread pool (decision 051), writes what it holds at least every second on a quiet
+ * server, and all of it when the process exits, a crash included.
+ */
+export const logDestination = () => destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 
 /**
  * What the server's log may hold: each serializer is an allow-list, so a request's headers (the bearer
@@ -15,11 +22,7 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Fasti
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    // Written asynchronously: a request's log line never waits for a write to stdout (a slow pipe would
-    // stall every request). Lines are gathered up to 16 KB, or for at most a second, per write: each write
-    // is a round trip through libuv's thread pool (decisions 051 and 052). What is gathered is written
-    // when the process exits, a crash included.
-    stream: stream ?? gatherLogLines(() => destination({ dest: 1, sync: false })),
+    stream: stream ?? logDestination(),
     serializers: {
       req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', reqId: req.id }),
       res: (reply) => ({ statusCode: reply.statusCode }),
