@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rateLimitMessage } from '../../../lib/rate-limit-message.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { auditKeys } from '../../audit-log/query-keys.ts';
 import { useDeleteUserData } from '../api/personal-data.ts';
 import type { StaffDetailTexts } from './staff-detail-texts.ts';
 
@@ -70,7 +71,7 @@ export function StaffPersonalDataButton({ userId, name, texts, refetch }: StaffP
                       autoClose: toastDurations.normal,
                     });
                     await queryClient.invalidateQueries({ queryKey: refetch });
-                    await queryClient.invalidateQueries({ queryKey: ['audit-log'] });
+                    await queryClient.invalidateQueries({ queryKey: auditKeys.all });
                   },
                 })
               }

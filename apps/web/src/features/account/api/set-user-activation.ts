@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { auditKeys } from '../../audit-log/query-keys.ts';
 
 export type ActivationChange = { activate: true; sendActivationMail: boolean } | { activate: false };
 
@@ -18,7 +19,7 @@ export function useSetUserActivation(userId: number, refetch: QueryKey) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: refetch }),
-        queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });
 }

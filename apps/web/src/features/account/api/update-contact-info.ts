@@ -2,6 +2,7 @@ import type { ContactInfo, User } from '@studiekraft/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { customerKeys } from '../../customers/query-keys.ts';
 import { applySavedUser } from './session-user.ts';
 
 export function updateContactInfo(userId: number, body: ContactInfo) {
@@ -15,7 +16,7 @@ export function useUpdateContactInfo(userId: number) {
     onSuccess: (user) => {
       applySavedUser(queryClient, user);
       // A customer's record carries the name and phone too; 'Dine informationer' sends them back on save.
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     },
   });
 }

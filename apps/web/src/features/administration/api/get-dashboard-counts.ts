@@ -1,6 +1,7 @@
 import type { ProjectStats } from '@studiekraft/shared/schemas/project-stats';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { administrationKeys } from '../query-keys.ts';
 
 export interface DashboardCounts {
   students: number;
@@ -22,5 +23,5 @@ export async function getDashboardCounts(signal?: AbortSignal): Promise<Dashboar
 }
 
 export function useDashboardCounts() {
-  return useQuery({ queryKey: ['administration', 'dashboard-counts'], queryFn: ({ signal }) => getDashboardCounts(signal) });
+  return useQuery({ queryKey: administrationKeys.counts(), queryFn: ({ signal }) => getDashboardCounts(signal) });
 }

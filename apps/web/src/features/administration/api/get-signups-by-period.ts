@@ -1,6 +1,7 @@
 import type { DatePeriod, SumByDatePeriod } from '@studiekraft/shared/schemas/date-periods';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { administrationKeys } from '../query-keys.ts';
 
 export interface SignupsQuery {
   period: DatePeriod;
@@ -31,7 +32,7 @@ export async function getSignupsByPeriod(query: SignupsQuery, signal?: AbortSign
 
 export function useSignupsByPeriod(query: SignupsQuery) {
   return useQuery({
-    queryKey: ['administration', 'signups-by-period', query],
+    queryKey: administrationKeys.signupsByPeriod(query),
     queryFn: ({ signal }) => getSignupsByPeriod(query, signal),
     // Changing the period keeps the old chart on screen until the new one arrives.
     placeholderData: keepPreviousData,

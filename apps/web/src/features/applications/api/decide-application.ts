@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { applicationQueryKey } from './get-application.ts';
+import { studentKeys } from '../../students/query-keys.ts';
+import { applicationKeys } from '../query-keys.ts';
 
 export type ApplicationDecision =
   | { action: 'review' }
@@ -21,9 +22,9 @@ export function useDecideApplication(studentId: number) {
     mutationFn: (decision: ApplicationDecision) => decideApplication(studentId, decision),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['student-applications'] }),
-        queryClient.invalidateQueries({ queryKey: applicationQueryKey(studentId) }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.detail(studentId) }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]);
     },
   });

@@ -4,6 +4,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { applicationKeys } from '../query-keys.ts';
 
 /** A student row of the pending list; the application include carries its status. */
 export type PendingApplicationRow = Student & {
@@ -38,10 +39,8 @@ export function getPendingApplications(signal?: AbortSignal) {
     }));
 }
 
-export const pendingApplicationsQueryKey = ['student-applications', 'pending'] as const;
-
 export const pendingApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: pendingApplicationsQueryKey, queryFn: ({ signal }) => getPendingApplications(signal) });
+  queryOptions({ queryKey: applicationKeys.pending(), queryFn: ({ signal }) => getPendingApplications(signal) });
 
 export function usePendingApplications() {
   return useQuery(pendingApplicationsQueryOptions());

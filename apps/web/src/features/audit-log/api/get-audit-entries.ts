@@ -3,6 +3,7 @@ import type { AuditValueNames } from '@studiekraft/shared/rules/audit-entry-text
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { auditKeys } from '../query-keys.ts';
 
 export interface AuditEntry {
   id: number;
@@ -53,7 +54,7 @@ export const auditQuery = (source: AuditSource) => ({
 export function useAuditEntries(sources: AuditSource[], options: { enabled?: boolean } = {}) {
   return useQuery({
     // Keyed by the filters themselves, so a new kind of source needs no key of its own.
-    queryKey: ['audit-log', ...sources.map(filtersFor)],
+    queryKey: auditKeys.entries(sources.map(filtersFor)),
     enabled: options.enabled ?? true,
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(

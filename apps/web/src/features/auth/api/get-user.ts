@@ -1,6 +1,7 @@
 import type { User } from '@studiekraft/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { userKeys } from '../query-keys.ts';
 
 export function getUser(id: number, signal?: AbortSignal): Promise<{ data: User }> {
   return api.get(`/users/${id}`, { signal });
@@ -8,7 +9,7 @@ export function getUser(id: number, signal?: AbortSignal): Promise<{ data: User 
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['users', id],
+    queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => getUser(id, signal).then((response) => response.data),
   });
 

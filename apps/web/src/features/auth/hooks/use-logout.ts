@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../../lib/auth-store.ts';
 import { logoutRequest } from '../api/logout.ts';
+import { userKeys } from '../query-keys.ts';
 
 export interface UseLogoutOptions {
   /**
@@ -21,7 +22,7 @@ export function useLogout({ stayOnPage = false }: UseLogoutOptions = {}) {
     const revoke = logoutRequest().catch(() => undefined);
     if (stayOnPage) {
       authStore.clearSession();
-      queryClient.removeQueries({ queryKey: ['users'] });
+      queryClient.removeQueries({ queryKey: userKeys.all });
       queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
       await revoke;
       return;

@@ -2,6 +2,7 @@ import type { BlogPost } from '@studiekraft/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { blogKeys } from '../query-keys.ts';
 
 export function getBlogPost(slug: string, signal?: AbortSignal) {
   return api.get<DataResponse<BlogPost>>(`/blog/posts/${encodeURIComponent(slug)}`, { signal });
@@ -9,7 +10,7 @@ export function getBlogPost(slug: string, signal?: AbortSignal) {
 
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) => getBlogPost(slug, signal).then((response) => response.data),
   });
 

@@ -1,6 +1,7 @@
 import type { BlogPostsResponse } from '@studiekraft/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { blogKeys } from '../query-keys.ts';
 
 export interface BlogPostsQuery {
   /** 1-based, as the API (and WordPress) counts. */
@@ -21,7 +22,7 @@ export function getBlogPosts({ page, perPage, category, tag }: BlogPostsQuery, s
 
 export const blogPostsQueryOptions = (query: BlogPostsQuery) =>
   queryOptions({
-    queryKey: ['blog', 'posts', query.category ?? null, query.tag ?? null, query.perPage, query.page],
+    queryKey: blogKeys.posts(query.category ?? null, query.tag ?? null, query.perPage, query.page),
     queryFn: ({ signal }) => getBlogPosts(query, signal),
   });
 

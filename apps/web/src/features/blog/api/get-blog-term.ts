@@ -2,6 +2,7 @@ import type { BlogTerm } from '@studiekraft/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { blogKeys } from '../query-keys.ts';
 import type { BlogTermKind } from './get-blog-terms.ts';
 
 export function getBlogTerm(kind: BlogTermKind, slug: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getBlogTerm(kind: BlogTermKind, slug: string, signal?: AbortSign
 
 export const blogTermQueryOptions = (kind: BlogTermKind, slug: string) =>
   queryOptions({
-    queryKey: ['blog', kind, slug],
+    queryKey: blogKeys.term(kind, slug),
     queryFn: ({ signal }) => getBlogTerm(kind, slug, signal).then((response) => response.data),
   });
 

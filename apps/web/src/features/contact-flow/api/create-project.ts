@@ -1,6 +1,7 @@
 import { type CreateProject, type ProjectSummary, projectTokenHeader } from '@studiekraft/shared/schemas/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { projectKeys } from '../../projects/query-keys.ts';
 
 export interface CreateProjectInput {
   body: CreateProject;
@@ -17,6 +18,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

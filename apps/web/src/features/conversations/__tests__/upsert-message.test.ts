@@ -1,13 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { messageRow } from '../../../test/project-fixtures.ts';
-import {
-  type ChatMessage,
-  markMessagesRead,
-  mergeFetchedMessages,
-  messagesQueryKey,
-  upsertMessage,
-} from '../api/get-messages.ts';
+import { type ChatMessage, markMessagesRead, mergeFetchedMessages, upsertMessage } from '../api/get-messages.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 const conversationId = 33;
 const sentAt = '2026-11-25T10:00:00.000Z';
@@ -15,8 +10,8 @@ const readAt = '2026-11-25T10:00:01.000Z';
 
 function cacheWith(messages: ChatMessage[]) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(messagesQueryKey(conversationId), messages);
-  const list = () => queryClient.getQueryData<ChatMessage[]>(messagesQueryKey(conversationId)) ?? [];
+  queryClient.setQueryData(conversationKeys.messages(conversationId), messages);
+  const list = () => queryClient.getQueryData<ChatMessage[]>(conversationKeys.messages(conversationId)) ?? [];
   return { queryClient, list };
 }
 

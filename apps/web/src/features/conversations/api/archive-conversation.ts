@@ -2,6 +2,7 @@ import type { Conversation } from '@studiekraft/shared/schemas/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
 
 /** Staff (decision 018): DELETE archives, PUT {archived: false} restores; neither removes a row. */
@@ -20,7 +21,7 @@ export function useSetConversationArchived(id: number) {
       queryClient.setQueryData(conversationQueryOptions(id).queryKey, (current) =>
         current ? { ...current, archived_at: conversation.archived_at ?? null } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Message } from '@studiekraft/shared/schemas/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 import { replaceMessage } from './get-messages.ts';
 
 export function deleteMessage(conversationId: number, messageId: number) {
@@ -18,7 +19,7 @@ export function useDeleteMessage(conversationId: number) {
     mutationFn: (messageId: number) => deleteMessage(conversationId, messageId).then((response) => response.data),
     onSuccess: (message) => {
       replaceMessage(queryClient, conversationId, message);
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
   });
 }

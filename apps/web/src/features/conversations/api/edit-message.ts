@@ -2,6 +2,7 @@ import type { Message } from '@studiekraft/shared/schemas/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 import { replaceMessage } from './get-messages.ts';
 
 export function editMessage(conversationId: number, messageId: number, content: string) {
@@ -19,7 +20,7 @@ export function useEditMessage(conversationId: number) {
       editMessage(conversationId, messageId, content).then((response) => response.data),
     onSuccess: (message) => {
       replaceMessage(queryClient, conversationId, message);
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Conversation } from '@studiekraft/shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 import { conversationIncludes } from './get-conversations.ts';
 
 export function getConversation(id: number, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getConversation(id: number, signal?: AbortSignal) {
 
 export const conversationQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['conversations', id],
+    queryKey: conversationKeys.detail(id),
     queryFn: ({ signal }) => getConversation(id, signal).then((response) => response.data),
   });
 

@@ -3,6 +3,7 @@ import type { Conversation } from '@studiekraft/shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 export interface ConversationListQuery {
   /** false: only conversations without a project (the student overview's 'Samtaler'). */
@@ -26,7 +27,7 @@ export function getConversations({ hasProjects }: ConversationListQuery, signal?
 
 export const conversationsQueryOptions = (query: ConversationListQuery = {}) =>
   queryOptions({
-    queryKey: ['conversations', 'list', query.hasProjects ?? null],
+    queryKey: conversationKeys.list(query.hasProjects ?? null),
     queryFn: ({ signal }) => getConversations(query, signal).then((response) => response.rows),
   });
 

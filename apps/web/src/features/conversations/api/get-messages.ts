@@ -2,6 +2,7 @@ import type { Message } from '@studiekraft/shared/schemas/conversations';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 /** Client-side marker for a message still on its way; negative ids never clash with the server's. */
 export type ChatMessage = Message & { isPending?: boolean };
@@ -14,8 +15,6 @@ export function getMessages(conversationId: number, signal?: AbortSignal) {
 }
 
 const byTime = (a: Message, b: Message) => a.sent_at.localeCompare(b.sent_at) || a.id - b.id;
-
-export const messagesQueryKey = (conversationId: number) => ['conversations', conversationId, 'messages'] as const;
 
 /** The read time a copy already in the cache has, when the incoming one has none: reads are never undone. */
 function withKnownRead(message: ChatMessage, known: ChatMessage | undefined): ChatMessage {
@@ -38,7 +37,7 @@ export function mergeFetchedMessages(cached: ChatMessage[] | undefined, fetched:
 
 export const messagesQueryOptions = (conversationId: number) =>
   queryOptions({
-    queryKey: messagesQueryKey(conversationId),
+    queryKey: conversationKeys.messages(conversationId),
     queryFn: ({ signal }): Promise<ChatMessage[]> =>
       // Sorted here too: the pending copies and the pushes are merged by time, so the base must be as well.
       getMessages(conversationId, signal).then((response) => [...response.rows].sort(byTime)),
@@ -56,7 +55,7 @@ export function useMessages(conversationId: number) {
  * after the other party's read event and would otherwise blank the 'Læst af' it set.
  */
 export function upsertMessage(queryClient: QueryClient, conversationId: number, message: ChatMessage, replaceId?: number) {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(conversationId), (current = []) => {
+  queryClient.setQueryData<ChatMessage[]>(conversationKeys.messages(conversationId), (current = []) => {
     const known = current.find((item) => item.id === message.id);
     const rest = current.filter((item) => item.id !== message.id && item.id !== replaceId);
     return [...rest, withKnownRead(message, known)].sort(byTime);
@@ -64,7 +63,7 @@ export function upsertMessage(queryClient: QueryClient, conversationId: number, 
 }
 
 export function removeMessage(queryClient: QueryClient, conversationId: number, id: number) {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(conversationId), (current = []) =>
+  queryClient.setQueryData<ChatMessage[]>(conversationKeys.messages(conversationId), (current = []) =>
     current.filter((item) => item.id !== id),
   );
 }
@@ -74,13 +73,13 @@ export function removeMessage(queryClient: QueryClient, conversationId: number, 
  * the list does not hold is left for the next fetch, which brings it as it now is.
  */
 export function replaceMessage(queryClient: QueryClient, conversationId: number, message: Message) {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(conversationId), (current) =>
+  queryClient.setQueryData<ChatMessage[]>(conversationKeys.messages(conversationId), (current) =>
     current?.map((item) => (item.id === message.id ? message : item)),
   );
 }
 
 export function markMessagesRead(queryClient: QueryClient, conversationId: number, ids: number[], readAt: string) {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(conversationId), (current) =>
+  queryClient.setQueryData<ChatMessage[]>(conversationKeys.messages(conversationId), (current) =>
     current?.map((item) => (ids.includes(item.id) ? { ...item, read_at: readAt } : item)),
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
 import { removeMessage, upsertMessage } from './get-messages.ts';
 
@@ -36,7 +37,7 @@ export function usePostMessage(conversationId: number) {
     },
     onSuccess: (message, _body, context) => {
       upsertMessage(queryClient, conversationId, message, context?.pendingId);
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
     onError: (error, _body, context) => {
       if (context) removeMessage(queryClient, conversationId, context.pendingId);

@@ -2,6 +2,7 @@ import type { Conversation, StartConversation } from '@studiekraft/shared/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 /**
  * POST /conversations (staff, decision 018): the employee writes to a user outside any project. The pair
@@ -16,8 +17,8 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: (body: StartConversation) => startConversation(body).then((response) => response.data),
     onSuccess: (conversation) => {
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['conversations', conversation.id] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversation.id) });
     },
   });
 }

@@ -4,9 +4,9 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { acquireSocket } from '../../../lib/socket.ts';
-import { projectQueryKey } from '../../projects/api/get-project.ts';
-import { projectEventsQueryKey } from '../../projects/api/get-project-events.ts';
-import { markMessagesRead, messagesQueryKey, replaceMessage, upsertMessage } from '../api/get-messages.ts';
+import { projectKeys } from '../../projects/query-keys.ts';
+import { markMessagesRead, replaceMessage, upsertMessage } from '../api/get-messages.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 interface MessageSent {
   channel: string;
@@ -39,19 +39,19 @@ export function useConversationChannel(conversationId: number) {
       // reconnect) and the moment pushes start arriving.
       socket.emit('subscribe', { channel }, (ack: SubscribeAck) => {
         if (!ack.ok) return;
-        void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.messages(conversationId) });
       });
     };
     const onMessage = (event: MessageSent) => {
       if (event.channel !== channel) return;
       upsertMessage(queryClient, conversationId, event.message);
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     };
     // An edit or a deletion (decision 018) carries the message as it now is: it takes the old one's place.
     const onChanged = (event: MessageSent) => {
       if (event.channel !== channel) return;
       replaceMessage(queryClient, conversationId, event.message);
-      void queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     };
     const onRead = (event: MessageRead) => {
       if (event.channel !== channel) return;
@@ -59,12 +59,12 @@ export function useConversationChannel(conversationId: number) {
     };
     const onProject = (event: ProjectUpdated) => {
       if (event.channel !== channel) return;
-      queryClient.setQueryData(projectQueryKey(event.project.id), (current: Project | undefined) =>
+      queryClient.setQueryData(projectKeys.detail(event.project.id), (current: Project | undefined) =>
         // The push carries the bare project; keep the included skill and parties we already have.
         current ? { ...current, ...event.project } : event.project,
       );
-      void queryClient.invalidateQueries({ queryKey: projectEventsQueryKey(event.project.id) });
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.events(event.project.id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
     };
 
     socket.on('connect', subscribe);

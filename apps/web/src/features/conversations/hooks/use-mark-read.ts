@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../api/get-messages.ts';
 import { markRead } from '../api/mark-read.ts';
+import { conversationKeys } from '../query-keys.ts';
 
 function useDocumentVisible() {
   const [isVisible, setVisible] = useState(() => document.visibilityState !== 'hidden');
@@ -39,7 +40,7 @@ export function useMarkRead(
     if (sentFor.current.has(newestUnread)) return;
     sentFor.current.add(newestUnread);
     markRead(conversationId, newestUnread)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }))
       .catch(() => sentFor.current.delete(newestUnread));
   }, [conversationId, newestUnread, isChatShown, isDocumentVisible, queryClient]);
 }

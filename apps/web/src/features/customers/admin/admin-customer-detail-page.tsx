@@ -12,6 +12,7 @@ import { UserActivationSwitch } from '../../account/admin/user-activation-switch
 import { AuditLogPanel } from '../../audit-log/admin/audit-log-panel.tsx';
 import { WriteToUserButton } from '../../conversations/components/write-to-user-button.tsx';
 import { useAdminCustomer } from '../api/get-admin-customer.ts';
+import { customerKeys } from '../query-keys.ts';
 import { CustomerDeleteButton } from './customer-delete-button.tsx';
 import { CustomerEditDialog } from './customer-edit-dialog.tsx';
 
@@ -91,7 +92,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
               userId={customer.user.id}
               name={customer.name}
               texts="adminCustomers.detail"
-              refetch={['customers']}
+              refetch={customerKeys.all}
             />
           ) : null}
         </Group>
@@ -111,7 +112,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
                 activated={customer.user.activated}
                 name={customer.name}
                 texts="adminCustomers.detail"
-                refetch={['customers']}
+                refetch={customerKeys.all}
               />
             ) : null}
           </Stack>

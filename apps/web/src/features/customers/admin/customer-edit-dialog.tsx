@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUpdateCustomer } from '../api/update-customer.ts';
+import { customerKeys } from '../query-keys.ts';
 
 type EditValues = Record<
   'first_name' | 'last_name' | 'phone_number' | 'company_name' | 'vat_number' | 'address' | 'postcode' | 'city' | 'notes',
@@ -45,7 +46,7 @@ function CustomerEditForm({ customer, onClose }: CustomerEditFormProps) {
   const submit = form.onSubmit((values) =>
     update.mutate(customerUpdateSchema.parse(values), {
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: ['customers'] });
+        void queryClient.invalidateQueries({ queryKey: customerKeys.all });
         onClose();
       },
       onError: (error) => {

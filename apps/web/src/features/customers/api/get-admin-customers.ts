@@ -3,6 +3,7 @@ import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { customerKeys } from '../query-keys.ts';
 
 export const adminCustomerSortKeys = ['name', 'email', 'company_name', 'city', 'created_at'] as const;
 export type AdminCustomerSortKey = (typeof adminCustomerSortKeys)[number];
@@ -50,7 +51,7 @@ export function getAdminCustomers(query: AdminCustomersQuery, signal?: AbortSign
 
 export const adminCustomersQueryOptions = (query: AdminCustomersQuery) =>
   queryOptions({
-    queryKey: ['customers', 'admin-list', query.activeProjectsOnly, query.search.trim(), query.sort, query.page],
+    queryKey: customerKeys.adminList(query.activeProjectsOnly, query.search.trim(), query.sort, query.page),
     queryFn: ({ signal }) => getAdminCustomers(query, signal),
   });
 

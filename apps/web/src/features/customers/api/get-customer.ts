@@ -2,6 +2,7 @@ import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { customerKeys } from '../query-keys.ts';
 
 export function getCustomer(id: number, signal?: AbortSignal) {
   return api.get<DataResponse<Customer>>(`/customers/${id}`, { signal });
@@ -9,7 +10,7 @@ export function getCustomer(id: number, signal?: AbortSignal) {
 
 export const customerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['customers', id],
+    queryKey: customerKeys.detail(id),
     queryFn: ({ signal }) => getCustomer(id, signal).then((response) => response.data),
   });
 

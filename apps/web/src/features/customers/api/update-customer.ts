@@ -2,6 +2,7 @@ import type { Customer, CustomerUpdate } from '@studiekraft/shared/schemas/custo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { customerKeys } from '../query-keys.ts';
 
 export function updateCustomer(id: number, body: CustomerUpdate) {
   return api.put<DataResponse<Customer>>(`/customers/${id}`, body);
@@ -11,6 +12,6 @@ export function useUpdateCustomer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomerUpdate) => updateCustomer(id, body).then((response) => response.data),
-    onSuccess: (customer) => queryClient.setQueryData(['customers', id], customer),
+    onSuccess: (customer) => queryClient.setQueryData(customerKeys.detail(id), customer),
   });
 }

@@ -2,6 +2,7 @@ import type { EmployeeCreate } from '@studiekraft/shared/schemas/employees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
+import { employeeKeys } from '../query-keys.ts';
 
 /** An employee as GET /employees presents one (the server has no shared response schema for it yet). */
 export interface Employee {
@@ -14,14 +15,12 @@ export interface Employee {
   user?: { id: number; email: string; activated: boolean };
 }
 
-const employeesKey = ['employees'] as const;
-
 /** The staff list's order (it has no filters); its CSV export (GET /employees.csv) uses the same. */
 export const employeesListQuery = { sort: [{ key: 'name', direction: 'ASC' }] };
 
 export function useEmployees() {
   return useQuery({
-    queryKey: employeesKey,
+    queryKey: employeeKeys.all,
     queryFn: ({ signal }) =>
       api.get<ListResponse<Employee>>('/employees', {
         query: { includes: ['user'], ...employeesListQuery },
@@ -36,7 +35,7 @@ export function useUpdateEmployee(id: number) {
   return useMutation({
     mutationFn: (body: { name: string; phone_number: string }) =>
       api.put<DataResponse<Employee>>(`/employees/${id}`, body).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
 
@@ -46,7 +45,7 @@ export function useDeleteEmployee() {
   return useMutation({
     mutationFn: (id: number) =>
       api.delete<DataResponse<{ id: number; deleted: boolean }>>(`/employees/${id}`).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
 
@@ -55,6 +54,6 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmployeeCreate) => api.post<DataResponse<Employee>>('/employees', body).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

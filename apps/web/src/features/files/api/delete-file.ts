@@ -2,7 +2,7 @@ import type { ProjectFile } from '@studiekraft/shared/schemas/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
-import { filesQueryRoot } from './get-files.ts';
+import { fileKeys } from '../query-keys.ts';
 
 export function deleteFile(id: number) {
   return api.delete<DataResponse<ProjectFile>>(`/files/${id}`).then((response) => response.data);
@@ -12,6 +12,6 @@ export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

@@ -2,11 +2,9 @@ import type { FileScope, ProjectFile } from '@studiekraft/shared/schemas/files';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { fileKeys } from '../query-keys.ts';
 
 /** Every files query starts with this, so an upload or delete can refresh all tabs at once. */
-export const filesQueryRoot = ['files'] as const;
-
-export const filesQueryKey = (scope: FileScope, projectId: number | null) => [...filesQueryRoot, scope, projectId] as const;
 
 export function getFiles(scope: FileScope, projectId: number | null, signal?: AbortSignal) {
   // 'all' is every file on the viewer's projects, so it names no project.
@@ -16,7 +14,7 @@ export function getFiles(scope: FileScope, projectId: number | null, signal?: Ab
 
 export function useFiles(scope: FileScope, projectId: number | null, enabled = true) {
   return useQuery({
-    queryKey: filesQueryKey(scope, projectId),
+    queryKey: fileKeys.list(scope, projectId),
     queryFn: ({ signal }) => getFiles(scope, projectId, signal),
     enabled,
   });

@@ -2,7 +2,7 @@ import { fileUploadFields, type ProjectFile } from '@studiekraft/shared/schemas/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
-import { filesQueryRoot } from './get-files.ts';
+import { fileKeys } from '../query-keys.ts';
 
 export function uploadFile(projectId: number, file: File) {
   const body = new FormData();
@@ -17,6 +17,6 @@ export function useUploadFile(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadFile(projectId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

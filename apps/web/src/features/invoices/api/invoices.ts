@@ -3,6 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download-blob.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
+import { payoutKeys } from '../../payouts/query-keys.ts';
+import { invoiceKeys } from '../query-keys.ts';
 
 export const invoicesPageSize = 25;
 
@@ -28,7 +30,7 @@ export function invoicesQuery({ status, search, page }: InvoiceListFilter) {
 
 export function useInvoices(filter: InvoiceListFilter) {
   return useQuery({
-    queryKey: ['invoices', 'list', filter],
+    queryKey: invoiceKeys.list(filter),
     queryFn: ({ signal }) => api.get<ListResponse<Invoice>>('/invoices', { query: invoicesQuery(filter), signal }),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +39,7 @@ export function useInvoices(filter: InvoiceListFilter) {
 /** The invoice of one project (a finalized project has exactly one; a credit note may follow it). */
 export function useProjectInvoice(projectId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['invoices', 'project', projectId],
+    queryKey: invoiceKeys.ofProject(projectId),
     queryFn: ({ signal }) =>
       api
         .get<ListResponse<Invoice>>('/invoices', {
@@ -61,7 +63,7 @@ export function useProjectInvoice(projectId: number, enabled: boolean) {
 /** GET /invoices/totals (staff): open, overdue and paid per month. */
 export function useInvoiceTotals(from: string, to: string) {
   return useQuery({
-    queryKey: ['invoices', 'totals', from, to],
+    queryKey: invoiceKeys.totals(from, to),
     queryFn: ({ signal }) =>
       api.get<DataResponse<InvoiceMonthTotals[]>>('/invoices/totals', { query: { from, to }, signal }).then((r) => r.data),
   });
@@ -99,8 +101,8 @@ export function useInvoiceAction() {
       api.post<DataResponse<Invoice>>(`/invoices/${id}/${action}`).then((response) => response.data),
     onSuccess: (_saved, { action }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-        action === 'credit' ? queryClient.invalidateQueries({ queryKey: ['payouts'] }) : null,
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        action === 'credit' ? queryClient.invalidateQueries({ queryKey: payoutKeys.all }) : null,
       ]),
   });
 }

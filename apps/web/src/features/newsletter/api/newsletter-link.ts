@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { newsletterKeys } from '../query-keys.ts';
 
 /** The two links the newsletter mails carry: confirm a sign-up (double opt-in) and unsubscribe. */
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
@@ -16,7 +17,7 @@ export function followNewsletterLink(action: NewsletterLinkAction, body: { token
  */
 export function useNewsletterLink(action: NewsletterLinkAction, token: string) {
   return useQuery({
-    queryKey: ['newsletter', action, token],
+    queryKey: newsletterKeys.link(action, token),
     queryFn: () => followNewsletterLink(action, { token }).then(() => true),
     enabled: token !== '',
     retry: false,

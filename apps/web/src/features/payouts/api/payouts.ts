@@ -2,13 +2,12 @@ import type { Payout, PayoutMonthSummary, PayoutRate } from '@studiekraft/shared
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
-
-const payoutsKey = ['payouts'] as const;
+import { payoutKeys } from '../query-keys.ts';
 
 /** GET /payouts/summary: per month earned, pending and paid (a student's own, staff's totals). */
 const payoutSummaryQuery = () =>
   queryOptions({
-    queryKey: [...payoutsKey, 'summary'],
+    queryKey: payoutKeys.summary(),
     queryFn: ({ signal }) => api.get<DataResponse<PayoutMonthSummary[]>>('/payouts/summary', { signal }),
   });
 
@@ -27,7 +26,7 @@ export const payoutLinesLimit = 500;
 /** GET /payouts filtered on one month ('2026-11'), oldest line first. */
 export function usePayoutMonth(month: string | null) {
   return useQuery({
-    queryKey: [...payoutsKey, 'month', month],
+    queryKey: payoutKeys.month(month),
     queryFn: ({ signal }) =>
       api.get<ListResponse<Payout>>('/payouts', {
         query: {
@@ -51,15 +50,13 @@ export function useMarkMonthPaid() {
           `/payouts/months/${month}/paid`,
         )
         .then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
   });
 }
 
-const ratesKey = ['payout-rates'] as const;
-
 export function usePayoutRates() {
   return useQuery({
-    queryKey: ratesKey,
+    queryKey: payoutKeys.rates(),
     queryFn: ({ signal }) => api.get<DataResponse<PayoutRate[]>>('/payout-rates', { signal }),
     select: (response) => response.data,
   });
@@ -70,6 +67,6 @@ export function useSetPayoutRate() {
   return useMutation({
     mutationFn: ({ levelId, share }: { levelId: number; share: number }) =>
       api.put<DataResponse<PayoutRate>>(`/payout-rates/${levelId}`, { share_percent: share }).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.rates() }),
   });
 }

@@ -4,6 +4,7 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { projectKeys } from '../query-keys.ts';
 
 export const adminProjectSortKeys = [
   'name',
@@ -60,7 +61,7 @@ export function getAdminProjects(query: AdminProjectsQuery, signal?: AbortSignal
 
 export function useAdminProjects(query: AdminProjectsQuery) {
   return useQuery({
-    queryKey: ['projects', 'admin-list', query.statuses, query.search.trim(), query.sort, query.page],
+    queryKey: projectKeys.adminList(query.statuses, query.search.trim(), query.sort, query.page),
     queryFn: ({ signal }) => getAdminProjects(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { ProjectEvent } from '@studiekraft/shared/schemas/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { projectKeys } from '../query-keys.ts';
 
 export function getProjectEvents(projectId: number, signal?: AbortSignal) {
   return api.get<ListResponse<ProjectEvent>>(`/projects/${projectId}/events`, {
@@ -10,11 +11,9 @@ export function getProjectEvents(projectId: number, signal?: AbortSignal) {
   });
 }
 
-export const projectEventsQueryKey = (projectId: number) => ['projects', projectId, 'events'] as const;
-
 export const projectEventsQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: projectEventsQueryKey(projectId),
+    queryKey: projectKeys.events(projectId),
     queryFn: ({ signal }) => getProjectEvents(projectId, signal).then((response) => response.rows),
   });
 

@@ -3,6 +3,7 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { projectKeys } from '../query-keys.ts';
 
 export const projectIncludes = ['skill', 'student', 'customer'];
 
@@ -16,7 +17,7 @@ export function getProjects(signal?: AbortSignal) {
 
 export const projectsQueryOptions = () =>
   queryOptions({
-    queryKey: ['projects', 'list'],
+    queryKey: projectKeys.list(),
     queryFn: ({ signal }) => getProjects(signal).then((response) => response.rows),
   });
 

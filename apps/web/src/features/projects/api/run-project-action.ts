@@ -11,7 +11,8 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
-import { projectQueryKey } from './get-project.ts';
+import { conversationKeys } from '../../conversations/query-keys.ts';
+import { projectKeys } from '../query-keys.ts';
 
 /** The bodies of the lifecycle calls (spec section 7); staff close takes a reason like cancel. */
 export type ProjectActionInput =
@@ -39,12 +40,14 @@ export function useProjectAction(projectId: number, conversationId: number | nul
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectActionInput) => runProjectAction(projectId, input).then((response) => response.data),
-    onSuccess: (project) => queryClient.setQueryData(projectQueryKey(projectId), project),
+    onSuccess: (project) => queryClient.setQueryData(projectKeys.detail(projectId), project),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        conversationId === null ? undefined : queryClient.invalidateQueries({ queryKey: ['conversations', conversationId] }),
-        queryClient.invalidateQueries({ queryKey: ['conversations', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        conversationId === null
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) }),
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
       ]),
   });
 }

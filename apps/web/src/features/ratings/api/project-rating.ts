@@ -2,12 +2,12 @@ import type { ProjectRating, RatingInput } from '@studiekraft/shared/schemas/rat
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
-
-export const projectRatingQueryKey = (projectId: number) => ['projects', projectId, 'rating'] as const;
+import { studentKeys } from '../../students/query-keys.ts';
+import { ratingKeys } from '../query-keys.ts';
 
 export const projectRatingQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: projectRatingQueryKey(projectId),
+    queryKey: ratingKeys.ofProject(projectId),
     queryFn: ({ signal }) =>
       api.get<DataResponse<ProjectRating>>(`/projects/${projectId}/rating`, { signal }).then((response) => response.data),
   });
@@ -29,8 +29,8 @@ export function useSaveProjectRating(projectId: number) {
         : api.post<DataResponse<ProjectRating>>(`/projects/${projectId}/rating`, input)
       ).then((response) => response.data),
     onSuccess: (saved) => {
-      queryClient.setQueryData(projectRatingQueryKey(projectId), saved);
-      return queryClient.invalidateQueries({ queryKey: ['students'] });
+      queryClient.setQueryData(ratingKeys.ofProject(projectId), saved);
+      return queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Skill, SkillGroup } from '@studiekraft/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { skillKeys } from '../query-keys.ts';
 
 export type CatalogueScope = 'all' | 'with-students';
 
@@ -26,7 +27,7 @@ export function getCatalogue(scope: CatalogueScope, signal?: AbortSignal) {
 
 export const catalogueQueryOptions = (scope: CatalogueScope = 'all') =>
   queryOptions({
-    queryKey: ['skill-groups', 'catalogue', scope],
+    queryKey: skillKeys.catalogue(scope),
     queryFn: ({ signal }) => getCatalogue(scope, signal),
     // The catalogue changes when staff edit it, rarely; pages share one answer for a while.
     staleTime: 10 * 60_000,

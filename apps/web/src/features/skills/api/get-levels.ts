@@ -2,6 +2,7 @@ import type { Level } from '@studiekraft/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { skillKeys } from '../query-keys.ts';
 
 /** Enabled levels in order (spec section 7): the rows of every price table. */
 export function getLevels(signal?: AbortSignal) {
@@ -17,7 +18,7 @@ export function getLevels(signal?: AbortSignal) {
 }
 
 export const levelsQueryOptions = () =>
-  queryOptions({ queryKey: ['levels'], queryFn: ({ signal }) => getLevels(signal), staleTime: 30 * 60_000 });
+  queryOptions({ queryKey: skillKeys.levels(), queryFn: ({ signal }) => getLevels(signal), staleTime: 30 * 60_000 });
 
 export function useLevels() {
   return useQuery(levelsQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { skillKeys } from '../query-keys.ts';
 
 export interface SkillGroupLink {
   id: number;
@@ -29,7 +30,7 @@ export function getMenuSkillGroups(signal?: AbortSignal): Promise<SkillGroupLink
 
 export const menuSkillGroupsQueryOptions = () =>
   queryOptions({
-    queryKey: ['skill-groups', 'menu'],
+    queryKey: skillKeys.menu(),
     queryFn: ({ signal }) => getMenuSkillGroups(signal),
     staleTime: 10 * 60_000,
     retry: false,

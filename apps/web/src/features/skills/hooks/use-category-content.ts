@@ -1,5 +1,6 @@
 import { loadCategoryContent } from '@studiekraft/shared/content/category-registry';
 import { useQuery } from '@tanstack/react-query';
+import { skillKeys } from '../query-keys.ts';
 
 /**
  * The static landing text of one category. The registry imports each category on demand, so a skill
@@ -7,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useCategoryContent(key: string | undefined) {
   return useQuery({
-    queryKey: ['category-content', key],
+    queryKey: skillKeys.categoryContent(key),
     queryFn: async () => (key ? ((await loadCategoryContent(key)) ?? null) : null),
     enabled: key !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

@@ -17,6 +17,7 @@ import { useAdminStudent } from '../api/get-admin-student.ts';
 import { useStudentReferences } from '../api/get-student-references.ts';
 import { ReferencesList } from '../components/references-list.tsx';
 import { StudentAvatar } from '../components/student-avatar.tsx';
+import { studentKeys } from '../query-keys.ts';
 import { StudentAuditPanel } from './student-audit-panel.tsx';
 import { StudentDeleteButton } from './student-delete-button.tsx';
 import { StudentEditDialog } from './student-edit-dialog.tsx';
@@ -84,7 +85,7 @@ function StudentInfoCard({ student }: { student: Student }) {
             activated={student.user.activated}
             name={student.name}
             texts="adminStudents.detail"
-            refetch={['students']}
+            refetch={studentKeys.all}
           />
         ) : null}
         <Anchor component={Link} to={`/students/${student.slug}`} size="sm">
@@ -129,7 +130,7 @@ function StudentDetail({ student, onDeleted }: { student: Student; onDeleted: (r
                 userId={student.user.id}
                 name={student.name}
                 texts="adminStudents.detail"
-                refetch={['students']}
+                refetch={studentKeys.all}
               />
             </>
           ) : null}

@@ -3,9 +3,10 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { adminStudentQueryKey } from '../api/get-admin-student.ts';
+import { auditKeys } from '../../audit-log/query-keys.ts';
 import { ProfileTextsModal } from '../components/profile-texts-modal.tsx';
 import classes from '../components/students.module.css';
+import { studentKeys } from '../query-keys.ts';
 
 /** The short and about texts as the profile shows them, edited in the owner's modal (decision 021). */
 export function StudentTextsCard({ student }: { student: Student }) {
@@ -15,8 +16,8 @@ export function StudentTextsCard({ student }: { student: Student }) {
   const close = () => {
     setEditing(false);
     // The modal updates the public profile's cache; this page keeps its own copy.
-    void queryClient.invalidateQueries({ queryKey: adminStudentQueryKey(student.id) });
-    void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
+    void queryClient.invalidateQueries({ queryKey: studentKeys.adminDetail(student.id) });
+    void queryClient.invalidateQueries({ queryKey: auditKeys.all });
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { DeleteResult } from '@studiekraft/shared/schemas/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminStudentQueryKey } from './get-admin-student.ts';
+import { studentKeys } from '../query-keys.ts';
 
 /** DELETE students/{id}: `deleted` is false when the student had history and was deactivated instead. */
 export function useDeleteStudent(id: number) {
@@ -9,8 +9,8 @@ export function useDeleteStudent(id: number) {
   return useMutation({
     mutationFn: () => api.delete<DeleteResult>(`/students/${id}`).then((response) => response.data),
     onSuccess: (result) => {
-      if (result.deleted) queryClient.removeQueries({ queryKey: adminStudentQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['students'] });
+      if (result.deleted) queryClient.removeQueries({ queryKey: studentKeys.adminDetail(id) });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }

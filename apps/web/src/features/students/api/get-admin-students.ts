@@ -3,6 +3,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 
 export const adminStudentSortKeys = ['name', 'created_at', 'level', 'average_rating'] as const;
 export type AdminStudentSortKey = (typeof adminStudentSortKeys)[number];
@@ -50,7 +51,7 @@ export function getAdminStudents(query: AdminStudentsQuery, signal?: AbortSignal
 
 export const adminStudentsQueryOptions = (query: AdminStudentsQuery) =>
   queryOptions({
-    queryKey: ['students', 'admin-list', query.scope, query.search.trim(), query.sort, query.page],
+    queryKey: studentKeys.adminList(query.scope, query.search.trim(), query.sort, query.page),
     queryFn: ({ signal }) => getAdminStudents(query, signal),
   });
 

@@ -3,6 +3,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 import { publicStudentFilters, studentCardIncludes } from './student-filters.ts';
 
 /** The home page's three students (spec section 9), best rated first. */
@@ -21,7 +22,7 @@ export function getFeaturedStudents(signal?: AbortSignal) {
 
 export const featuredStudentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['students', 'featured'],
+    queryKey: studentKeys.featured(),
     queryFn: ({ signal }) => getFeaturedStudents(signal).then((response) => response.rows),
   });
 

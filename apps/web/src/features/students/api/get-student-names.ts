@@ -3,6 +3,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 import { publicStudentFilters } from './student-filters.ts';
 
 /**
@@ -24,7 +25,7 @@ export function searchStudentNames(term: string, signal?: AbortSignal) {
 
 export const studentNamesQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['students', 'names', term.trim().toLocaleLowerCase('da')],
+    queryKey: studentKeys.names(term.trim().toLocaleLowerCase('da')),
     queryFn: ({ signal }) => searchStudentNames(term, signal),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import type { Rating, RatingScore } from '@studiekraft/shared/schemas/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 
 export function getStudentRatings(studentId: number, page: number, signal?: AbortSignal) {
   return api.get<ListResponse<Rating>>(`/students/${studentId}/ratings`, {
@@ -13,7 +14,7 @@ export function getStudentRatings(studentId: number, page: number, signal?: Abor
 
 export const studentRatingsQueryOptions = (studentId: number, page: number) =>
   queryOptions({
-    queryKey: ['students', studentId, 'ratings', page],
+    queryKey: studentKeys.ratings(studentId, page),
     queryFn: ({ signal }) => getStudentRatings(studentId, page, signal),
   });
 
@@ -29,7 +30,7 @@ export function getStudentRatingScore(studentId: number, signal?: AbortSignal) {
 /** Average and count: the stars in the header and whether the ratings tab exists at all. */
 export function useStudentRatingScore(studentId: number | undefined) {
   return useQuery({
-    queryKey: ['students', studentId, 'ratings', 'score'],
+    queryKey: studentKeys.score(studentId),
     queryFn: ({ signal }) => getStudentRatingScore(studentId ?? 0, signal).then((response) => response.data),
     enabled: studentId !== undefined,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 
 /** GET /students/stats: the block above the staff student tables. */
 export interface StudentStats {
@@ -13,7 +14,7 @@ export interface StudentStats {
 
 export function useStudentStats() {
   return useQuery({
-    queryKey: ['students', 'stats'],
+    queryKey: studentKeys.stats(),
     queryFn: ({ signal }) => api.get<DataResponse<StudentStats>>('/students/stats', { signal }).then((response) => response.data),
   });
 }

@@ -2,6 +2,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 import { studentCardIncludes } from './student-filters.ts';
 
 export function getStudentBySlug(slug: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function getStudentBySlug(slug: string, signal?: AbortSignal) {
 
 export const studentQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['students', 'slug', slug],
+    queryKey: studentKeys.bySlug(slug),
     queryFn: ({ signal }) => getStudentBySlug(slug, signal).then((response) => response.data),
   });
 

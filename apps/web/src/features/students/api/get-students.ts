@@ -3,6 +3,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 import { publicStudentFilters, studentCardIncludes } from './student-filters.ts';
 
 export interface StudentPageQuery {
@@ -27,7 +28,7 @@ export function getStudents({ skillId, name, page }: StudentPageQuery, signal?: 
 
 export const studentsQueryOptions = (query: StudentPageQuery) =>
   queryOptions({
-    queryKey: ['students', 'search', query.skillId ?? null, query.name?.trim() || null, query.page],
+    queryKey: studentKeys.search(query.skillId ?? null, query.name?.trim() || null, query.page),
     queryFn: ({ signal }) => getStudents(query, signal),
   });
 

@@ -3,6 +3,7 @@ import type { Reference } from '@studiekraft/shared/schemas/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 
 export interface ReferenceFormValues {
   title: string;
@@ -28,14 +29,12 @@ export function saveReference(studentId: number, referenceId: number | null, val
   return api.post<DataResponse<Reference>>(path, body).then((response) => response.data);
 }
 
-const referencesKey = (studentId: number) => ['students', studentId, 'references'];
-
 export function useSaveReference(studentId: number, referenceId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, image }: { values: ReferenceFormValues; image: File | null }) =>
       saveReference(studentId, referenceId, values, image),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referencesKey(studentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.references(studentId) }),
   });
 }
 
@@ -43,6 +42,6 @@ export function useDeleteReference(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (referenceId: number) => api.delete<DataResponse<Reference>>(`/students/${studentId}/references/${referenceId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referencesKey(studentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.references(studentId) }),
   });
 }

@@ -3,11 +3,13 @@ import type { Rating } from '@studiekraft/shared/schemas/students';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
+import { auditKeys } from '../../audit-log/query-keys.ts';
+import { studentKeys } from '../query-keys.ts';
 
 /** The staff page lists every rating of the student at once, newest first (admin lists: up to 999). */
 export function useAllStudentRatings(studentId: number) {
   return useQuery({
-    queryKey: ['students', studentId, 'ratings', 'all'],
+    queryKey: studentKeys.staffRatings(studentId),
     queryFn: ({ signal }) =>
       api.get<ListResponse<Rating>>(`/students/${studentId}/ratings`, {
         query: { limit: 999, page: 0, sort: [{ key: 'created_at', direction: 'DESC' }] },
@@ -38,8 +40,8 @@ export function useStaffRatingChange(studentId: number) {
     mutationFn: (change: StaffRatingChange) => send(studentId, change),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });
 }

@@ -3,6 +3,8 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { auditKeys } from '../../audit-log/query-keys.ts';
+import { studentKeys } from '../query-keys.ts';
 
 /** The staff shapes of PUT students/{id}: {name, notes, phone_number?, date_of_birth?} and {level_id, skills}. */
 export type StaffStudentUpdate = StudentDetailsUpdate | StudentLevelSkillsUpdate;
@@ -18,8 +20,8 @@ export function useUpdateStudentAsStaff(id: number) {
       api.put<DataResponse<Student>>(`/students/${id}`, body).then((response) => response.data),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });
 }

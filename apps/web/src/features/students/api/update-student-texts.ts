@@ -2,6 +2,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
+import { studentKeys } from '../query-keys.ts';
 import { studentQueryOptions } from './get-student.ts';
 
 export type StudentTextsBody = { short: string } | { short: string; about: string };
@@ -18,7 +19,7 @@ export function useUpdateStudentTexts(student: Pick<Student, 'id' | 'slug'>) {
       queryClient.setQueryData(studentQueryOptions(student.slug).queryKey, (old) =>
         old ? { ...old, short: response.data.short, about: response.data.about } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['students'], refetchType: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.all, refetchType: 'inactive' });
     },
   });
 }

@@ -2,13 +2,12 @@ import type { OwnTestimonial, TestimonialInput } from '@studiekraft/shared/schem
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse } from '../../../types/api.ts';
-
-const ownKey = ['testimonials', 'mine'] as const;
+import { testimonialKeys } from '../query-keys.ts';
 
 /** GET /testimonials/mine: the customer's own, approved or waiting. */
 export function useOwnTestimonials() {
   return useQuery({
-    queryKey: ownKey,
+    queryKey: testimonialKeys.mine(),
     queryFn: ({ signal }) => api.get<DataResponse<OwnTestimonial[]>>('/testimonials/mine', { signal }).then((r) => r.data),
   });
 }
@@ -19,7 +18,7 @@ export function useCreateTestimonial() {
   return useMutation({
     mutationFn: (input: TestimonialInput) =>
       api.post<DataResponse<OwnTestimonial>>('/testimonials', input).then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.mine() }),
   });
 }
 
@@ -28,6 +27,6 @@ export function useDeleteOwnTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/testimonials/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { StaffTestimonial } from '@studiekraft/shared/schemas/testimonials'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
+import { testimonialKeys } from '../query-keys.ts';
 
 export type StaffTestimonialFilter = 'pending' | 'approved';
 
@@ -19,7 +20,7 @@ export function staffTestimonialsQuery(filter: StaffTestimonialFilter, page: num
 
 export function useStaffTestimonials(filter: StaffTestimonialFilter, page: number) {
   return useQuery({
-    queryKey: ['testimonials', 'all', filter, page],
+    queryKey: testimonialKeys.staff(filter, page),
     queryFn: ({ signal }) =>
       api.get<ListResponse<StaffTestimonial>>('/testimonials/all', { query: staffTestimonialsQuery(filter, page), signal }),
     placeholderData: keepPreviousData,
@@ -34,7 +35,7 @@ export function useSetTestimonialApproval() {
       api
         .post<DataResponse<StaffTestimonial>>(`/testimonials/${id}/${approve ? 'approve' : 'unapprove'}`)
         .then((response) => response.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
   });
 }
 
@@ -42,6 +43,6 @@ export function useDeleteTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/testimonials/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
   });
 }

@@ -1,0 +1,11 @@
+const all = ['conversations'] as const;
+
+/** Every cache key of the conversations feature. */
+export const conversationKeys = {
+  all,
+  /** Every list of conversations, whatever its filter: what a new or changed message invalidates. */
+  lists: () => [...all, 'list'] as const,
+  list: (hasProjects: boolean | null) => [...all, 'list', hasProjects] as const,
+  detail: (id: number) => [...all, id] as const,
+  messages: (id: number) => [...all, id, 'messages'] as const,
+};
