@@ -16,9 +16,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-// The esbuild tsx itself compiles with: installed wherever tsx is, and the same TypeScript semantics.
-const esbuildPath = createRequire(require.resolve('tsx')).resolve('esbuild');
+
+/** The esbuild tsx itself compiles with: installed wherever tsx is, and the same TypeScript semantics. */
+const esbuildUrl = () => {
+  const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx'));
+  return pathToFileURL(fromTsx.resolve('esbuild')).href;
+};
 
 export const serverDist = path.join(repoRoot, 'apps/server/dist');
 /** The built server; run it from apps/server, as `npm start` does, so `DATA_DIR=./data` means apps/server/data. */
@@ -32,6 +35,8 @@ const serverBuildInputs = [
   'packages/shared/src',
   'packages/shared/package.json',
   'scripts/build-server.mjs',
+  // esbuild's version, and the packages the bundle leaves external.
+  'package-lock.json',
 ];
 
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name) || name === 'test';
@@ -45,10 +50,9 @@ function listFiles(relative) {
     .flatMap((entry) => listFiles(path.posix.join(relative, entry.name)));
 }
 
-/** SHA-256 over every input file's path and bytes and esbuild's version. */
+/** SHA-256 over every input file's path and bytes. */
 export function hashServerSources() {
   const hash = createHash('sha256');
-  hash.update(`${require(path.join(path.dirname(esbuildPath), '..', 'package.json')).version}\0`);
   for (const file of serverBuildInputs.flatMap(listFiles).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(repoRoot, file)));
@@ -83,7 +87,7 @@ const externalPackages = {
 
 /** Compiles the server into dist/server.js; the hash is written last, so a failed build never counts as done. */
 export async function buildServer(hash = hashServerSources()) {
-  const { build } = await import(pathToFileURL(esbuildPath).href);
+  const { build } = await import(esbuildUrl());
   mkdirSync(serverDist, { recursive: true });
   // Renamed into place: a server starting meanwhile (another test worker) reads the old file or the new one.
   const scratch = `${serverEntry}.tmp-${process.pid}`;
