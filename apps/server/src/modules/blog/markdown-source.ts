@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { BlogAuthor, BlogTerm } from '@studiekraft/shared/schemas/blog';
 import { marked } from 'marked';
 import type { BlogSource, SourcePost, SourcePostsQuery } from './blog-source.ts';
-import { type FrontMatterValue, parseFrontMatter } from './front-matter.ts';
+import { parseFrontMatter } from './front-matter.ts';
 import { htmlToText } from './html-text.ts';
 
 /**
@@ -27,9 +27,9 @@ interface Loaded {
   tags: BlogTerm[];
 }
 
-const text = (value: FrontMatterValue | undefined): string | null =>
+const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const numbers = (value: FrontMatterValue | undefined): number[] =>
+const numbers = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(Number).filter(Number.isInteger);
 
 async function load(dir: string): Promise<Loaded> {
