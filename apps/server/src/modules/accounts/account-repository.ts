@@ -1,6 +1,6 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { SessionAccount } from '@studiekraft/shared/schemas/auth';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, employees, students, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/statement-cache.ts';
@@ -186,4 +186,15 @@ export async function findLatestConversationId(db: DbOrTx, userId: number): Prom
     .orderBy(desc(conversations.updated_at))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether another login uses this address, compared as the unique index compares it (lower case). */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const condition = sql`lower(${users.email}) = ${email.toLowerCase()}`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(condition, ne(users.id, exceptUserId)) : condition)
+    .limit(1);
+  return row !== undefined;
 }
