@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { conversations } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { getConversation } from './service.ts';
 
 /**
@@ -11,8 +11,8 @@ import { getConversation } from './service.ts';
  * never destroys: the conversation leaves the parties' lists and takes no new messages, every row stays,
  * and restoring brings it back. A change of state is an audit entry; repeating it changes nothing.
  */
-export async function setConversationArchived(app: FastifyInstance, viewer: AccessClaims, id: number, archived: boolean) {
-  await app.database.db.transaction(async (tx) => {
+export async function setConversationArchived(deps: Deps, viewer: AccessClaims, id: number, archived: boolean) {
+  await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ archived_at: conversations.archived_at })
       .from(conversations)
@@ -31,5 +31,5 @@ export async function setConversationArchived(app: FastifyInstance, viewer: Acce
       after: { archived },
     });
   });
-  return getConversation(app, viewer, id, new Set());
+  return getConversation(deps, viewer, id, new Set());
 }

@@ -1,9 +1,9 @@
 import { limits } from '@studiekraft/shared/constants/limits';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { lockMessage, updateMessage } from './edit-message-repository.ts';
 import type { MessageRow } from './message-repository.ts';
 import { findParties } from './party-repository.ts';
@@ -14,17 +14,17 @@ const withinWindow = (row: MessageRow, now: Date) =>
   now.getTime() - new Date(row.created_at).getTime() <= limits.messageEditMinutes * 60_000;
 
 /** Who may touch the conversation at all: its parties, and staff (who read every conversation). */
-async function loadAccess(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const conversation = await findConversationAccess(app.database.db, id);
+async function loadAccess(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  const conversation = await findConversationAccess(deps.db, id);
   if (!conversation) throw notFound();
   const participant = conversation.sender_user_id === viewer.userId || conversation.addressee_user_id === viewer.userId;
   if (!participant && viewer.accountType !== 'EMPLOYEE') throw forbidden();
 }
 
-async function publishChange(app: FastifyInstance, id: number, event: string, row: MessageRow) {
-  const parties = row.sender_user_id === null ? undefined : await findParties(app.database.db, [row.sender_user_id]);
+async function publishChange(deps: Pick<Deps, 'db' | 'realtime'>, id: number, event: string, row: MessageRow) {
+  const parties = row.sender_user_id === null ? undefined : await findParties(deps.db, [row.sender_user_id]);
   const message = presentMessage(row, parties);
-  app.realtime.publish(id, event, { message });
+  deps.realtime.publish(id, event, { message });
   return message;
 }
 
@@ -32,17 +32,17 @@ async function publishChange(app: FastifyInstance, id: number, event: string, ro
  * PUT /conversations/{id}/messages/{messageId} (decision 018): only the sender, only a text message, only
  * within the edit window and not once deleted. Pushed as MessageUpdatedEvent after the commit.
  */
-export async function editMessage(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number, content: string) {
-  await loadAccess(app, viewer, id);
+export async function editMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number, content: string) {
+  await loadAccess(deps, viewer, id);
   const now = new Date();
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const current = await lockMessage(tx, id, messageId);
     if (!current) throw notFound();
     if (current.content_type !== 'text' || current.sender_user_id !== viewer.userId) throw forbidden();
     if (current.deleted_at || !withinWindow(current, now)) throw new AppError('MESSAGE_NOT_EDITABLE');
     return updateMessage(tx, messageId, { content, edited_at: now });
   });
-  return publishChange(app, id, realtimeEvents.messageUpdated, row);
+  return publishChange(deps, id, realtimeEvents.messageUpdated, row);
 }
 
 /**
@@ -50,11 +50,11 @@ export async function editMessage(app: FastifyInstance, viewer: AccessClaims, id
  * staff at any time (moderation, an audit entry with the hidden text). The row stays with empty content,
  * shown as "besked slettet"; system lines are the record of what happened and cannot be deleted.
  */
-export async function deleteMessage(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
-  await loadAccess(app, viewer, id);
+export async function deleteMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number) {
+  await loadAccess(deps, viewer, id);
   const now = new Date();
   const staff = viewer.accountType === 'EMPLOYEE';
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const current = await lockMessage(tx, id, messageId);
     if (!current) throw notFound();
     if (current.content_type !== 'text') throw forbidden();
@@ -72,5 +72,5 @@ export async function deleteMessage(app: FastifyInstance, viewer: AccessClaims, 
       });
     return updated;
   });
-  return publishChange(app, id, realtimeEvents.messageDeleted, row);
+  return publishChange(deps, id, realtimeEvents.messageDeleted, row);
 }

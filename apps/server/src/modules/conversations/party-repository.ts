@@ -3,7 +3,7 @@ import type { ConversationParty } from '@studiekraft/shared/schemas/conversation
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, employees, students, users } from '../../db/schema/index.ts';
-import { mediaUrl } from '../students/presenter.ts';
+import { mediaUrl } from '../media/media-url.ts';
 
 /**
  * Display data of the people in conversations, for many users in one statement: the name comes from

@@ -11,6 +11,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
 import { setConversationArchived } from './archive-conversation.ts';
@@ -25,12 +26,13 @@ const loggedIn = onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE');
 /** Conversations and their messages (spec section 7); every route needs a login. */
 export async function conversationsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['conversations'];
 
   app.get(
     '/',
     { preValidation: loggedIn, schema: { tags, response: { 200: listResponseSchema(conversationSchema) } } },
-    async (request) => listViewerConversations(app, requireViewer(request), request.query),
+    async (request) => listViewerConversations(deps, requireViewer(request), request.query),
   );
   app.post(
     '/',
@@ -43,7 +45,7 @@ export async function conversationsModule(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { created, conversation } = await startConversation(app, requireViewer(request), request.body);
+      const { created, conversation } = await startConversation(deps, requireViewer(request), request.body);
       return reply.code(created ? 201 : 200).send({ data: conversation });
     },
   );
@@ -52,7 +54,7 @@ export async function conversationsModule(fastify: FastifyInstance) {
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: z.object({ data: conversationSchema }) } } },
     async (request) => {
       const includes = parseIncludes(request.query, conversationIncludes);
-      return { data: await getConversation(app, requireViewer(request), request.params.id, includes) };
+      return { data: await getConversation(deps, requireViewer(request), request.params.id, includes) };
     },
   );
   app.put(
@@ -67,7 +69,7 @@ export async function conversationsModule(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await setConversationArchived(app, requireViewer(request), request.params.id, request.body.archived),
+      data: await setConversationArchived(deps, requireViewer(request), request.params.id, request.body.archived),
     }),
   );
   app.delete(
@@ -76,12 +78,12 @@ export async function conversationsModule(fastify: FastifyInstance) {
       preValidation: onlyFor('EMPLOYEE'),
       schema: { tags, params: idParam, response: { 200: z.object({ data: conversationSchema }) } },
     },
-    async (request) => ({ data: await setConversationArchived(app, requireViewer(request), request.params.id, true) }),
+    async (request) => ({ data: await setConversationArchived(deps, requireViewer(request), request.params.id, true) }),
   );
   app.get(
     '/:id/messages',
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: listResponseSchema(messageSchema) } } },
-    async (request) => getMessages(app, requireViewer(request), request.params.id, request.query),
+    async (request) => getMessages(deps, requireViewer(request), request.params.id, request.query),
   );
   app.post(
     '/:id/messages',
@@ -90,7 +92,7 @@ export async function conversationsModule(fastify: FastifyInstance) {
       schema: { tags, params: idParam, body: postMessageSchema, response: { 201: z.object({ data: messageSchema }) } },
     },
     async (request, reply) => {
-      const message = await postMessage(app, requireViewer(request), request.params.id, request.body);
+      const message = await postMessage(deps, requireViewer(request), request.params.id, request.body);
       return reply.code(201).send({ data: message });
     },
   );
@@ -98,7 +100,7 @@ export async function conversationsModule(fastify: FastifyInstance) {
     '/:id/messages/:messageId',
     { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
     async (request) => ({
-      data: await getMessage(app, requireViewer(request), request.params.id, request.params.messageId),
+      data: await getMessage(deps, requireViewer(request), request.params.id, request.params.messageId),
     }),
   );
   app.put(
@@ -108,21 +110,21 @@ export async function conversationsModule(fastify: FastifyInstance) {
       schema: { tags, params: messageParams, body: editMessageSchema, response: { 200: z.object({ data: messageSchema }) } },
     },
     async (request) => ({
-      data: await editMessage(app, requireViewer(request), request.params.id, request.params.messageId, request.body.content),
+      data: await editMessage(deps, requireViewer(request), request.params.id, request.params.messageId, request.body.content),
     }),
   );
   app.delete(
     '/:id/messages/:messageId',
     { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
     async (request) => ({
-      data: await deleteMessage(app, requireViewer(request), request.params.id, request.params.messageId),
+      data: await deleteMessage(deps, requireViewer(request), request.params.id, request.params.messageId),
     }),
   );
   app.put(
     '/:id/messages/:messageId/read',
     { preValidation: loggedIn, schema: { tags, params: messageParams, response: { 200: z.object({ data: messageSchema }) } } },
     async (request) => ({
-      data: await markRead(app, requireViewer(request), request.params.id, request.params.messageId),
+      data: await markRead(deps, requireViewer(request), request.params.id, request.params.messageId),
     }),
   );
 }

@@ -2,12 +2,12 @@ import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import type { PostMessage } from '@studiekraft/shared/schemas/conversations';
 import { and, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { conversations } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { mediaUrl } from '../students/presenter.ts';
+import { mediaUrl } from '../media/media-url.ts';
 import { findMessage, insertMessageIfAllowed, listMessages, markReadUpTo, messageListResource } from './message-repository.ts';
 import { findParties } from './party-repository.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
@@ -28,14 +28,14 @@ const isParticipant = (conversation: ConversationRow, userId: number) =>
  * Participants see and write; employees may read any conversation (the staff view of spec section 2)
  * but only write in their own.
  */
-async function loadVisible(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const conversation = await findConversation(app.database.db, id, viewer.userId);
+async function loadVisible(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  const conversation = await findConversation(deps.db, id, viewer.userId);
   if (!conversation) throw notFound();
   if (!isParticipant(conversation, viewer.userId) && viewer.accountType !== 'EMPLOYEE') throw forbidden();
   return conversation;
 }
 
-export async function listViewerConversations(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+export async function listViewerConversations(deps: Pick<Deps, 'db'>, viewer: AccessClaims, rawQuery: unknown) {
   const staff = viewer.accountType === 'EMPLOYEE';
   // The viewer's own conversations (or staff): the spec's 999 per page, not the public cap.
   const list = parseListQuery(rawQuery, staff ? staffConversationListResource : conversationListResource, {
@@ -46,37 +46,37 @@ export async function listViewerConversations(app: FastifyInstance, viewer: Acce
   const scope = list.filterKeys.has('participant')
     ? undefined
     : and(participantScope(viewer.userId), isNull(conversations.archived_at));
-  const { rows, total } = await listConversations(app.database.db, viewer.userId, scope, list);
+  const { rows, total } = await listConversations(deps.db, viewer.userId, scope, list);
   const parties = await findParties(
-    app.database.db,
+    deps.db,
     rows.flatMap((r) => [r.sender_user_id, r.addressee_user_id]),
   );
   return { rows: rows.map((row) => presentConversation(row, list.includes, parties)), total };
 }
 
-export async function getConversation(app: FastifyInstance, viewer: AccessClaims, id: number, rawIncludes: ReadonlySet<string>) {
-  const conversation = await loadVisible(app, viewer, id);
-  const parties = await findParties(app.database.db, [conversation.sender_user_id, conversation.addressee_user_id]);
+export async function getConversation(deps: Deps, viewer: AccessClaims, id: number, rawIncludes: ReadonlySet<string>) {
+  const conversation = await loadVisible(deps, viewer, id);
+  const parties = await findParties(deps.db, [conversation.sender_user_id, conversation.addressee_user_id]);
   return presentConversation(conversation, rawIncludes as never, parties);
 }
 
-export async function getMessages(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
+export async function getMessages(deps: Deps, viewer: AccessClaims, id: number, rawQuery: unknown) {
   // One conversation the viewer may read (checked below), loaded whole.
   const list = parseListQuery(rawQuery, messageListResource, { maxLimit: pageSizes.maxLimit });
-  await loadVisible(app, viewer, id);
-  const { rows, total } = await listMessages(app.database.db, id, list);
+  await loadVisible(deps, viewer, id);
+  const { rows, total } = await listMessages(deps.db, id, list);
   const parties = list.includes.has('sender')
     ? await findParties(
-        app.database.db,
+        deps.db,
         rows.flatMap((r) => (r.sender_user_id === null ? [] : [r.sender_user_id])),
       )
     : undefined;
   return { rows: rows.map((row) => presentMessage(row, parties)), total };
 }
 
-export async function getMessage(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
-  await loadVisible(app, viewer, id);
-  const message = await findMessage(app.database.db, id, messageId);
+export async function getMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number) {
+  await loadVisible(deps, viewer, id);
+  const message = await findMessage(deps.db, id, messageId);
   if (!message) throw notFound();
   return presentMessage(message);
 }
@@ -86,8 +86,13 @@ export async function getMessage(app: FastifyInstance, viewer: AccessClaims, id:
  * subscriber never sees a message that was not committed. Clients that miss the push (offline,
  * reconnecting) fetch the list again, so delivery does not depend on the socket.
  */
-export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id: number, body: PostMessage) {
-  const row = await insertMessageIfAllowed(app.database, {
+export async function postMessage(
+  deps: Pick<Deps, 'database' | 'db' | 'realtime'>,
+  viewer: AccessClaims,
+  id: number,
+  body: PostMessage,
+) {
+  const row = await insertMessageIfAllowed(deps.database, {
     conversationId: id,
     senderUserId: viewer.userId,
     content: body.content,
@@ -95,7 +100,7 @@ export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id
   });
   if (!row) {
     // Refused: find out why, off the hot path.
-    const conversation = await findConversationAccess(app.database.db, id);
+    const conversation = await findConversationAccess(deps.db, id);
     if (!conversation) throw notFound();
     if (conversation.sender_user_id !== viewer.userId && conversation.addressee_user_id !== viewer.userId) throw forbidden();
     throw new AppError('CONVERSATION_CLOSED');
@@ -108,7 +113,7 @@ export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id
     avatar: mediaUrl(row.sender_avatar_path),
   };
   const message = presentMessage(row, new Map([[viewer.userId, sender]]));
-  app.realtime.publish(id, realtimeEvents.messageSent, { message });
+  deps.realtime.publish(id, realtimeEvents.messageSent, { message });
   return message;
 }
 
@@ -117,8 +122,8 @@ export async function postMessage(app: FastifyInstance, viewer: AccessClaims, id
  * message it shows, so it reads only the parties (not the list columns) and answers from the update's
  * own result instead of reading the message again.
  */
-export async function markRead(app: FastifyInstance, viewer: AccessClaims, id: number, messageId: number) {
-  const db = app.database.db;
+export async function markRead(deps: Pick<Deps, 'db' | 'realtime'>, viewer: AccessClaims, id: number, messageId: number) {
+  const db = deps.db;
   const [access, message] = await Promise.all([findConversationAccess(db, id), findMessage(db, id, messageId)]);
   if (!access) throw notFound();
   const participant = access.sender_user_id === viewer.userId || access.addressee_user_id === viewer.userId;
@@ -127,7 +132,7 @@ export async function markRead(app: FastifyInstance, viewer: AccessClaims, id: n
   if (!participant) return presentMessage(message);
   const changed = await markReadUpTo(db, id, viewer.userId, message, new Date());
   if (changed.length > 0) {
-    app.realtime.publish(id, realtimeEvents.messageRead, {
+    deps.realtime.publish(id, realtimeEvents.messageRead, {
       reader_user_id: viewer.userId,
       message_ids: changed.map((m) => m.id),
       read_at: changed[0]?.read_at ? new Date(changed[0].read_at).toISOString() : null,

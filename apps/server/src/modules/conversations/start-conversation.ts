@@ -1,6 +1,6 @@
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import type { StartConversation } from '@studiekraft/shared/schemas/conversations';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { findUserById } from '../accounts/account-repository.ts';
@@ -15,8 +15,8 @@ import { getConversation } from './service.ts';
  * pair has one such thread: writing again adds to the existing one (200) instead of opening another
  * (201), so the user and the staff view never have to guess which thread is current.
  */
-export async function startConversation(app: FastifyInstance, viewer: AccessClaims, input: StartConversation) {
-  const { db } = app.database;
+export async function startConversation(deps: Deps, viewer: AccessClaims, input: StartConversation) {
+  const { db } = deps;
   if (input.user_id === viewer.userId) throw validationFailed({ user_id: ['validation.format'] });
   if (!(await findUserById(db, input.user_id))) throw validationFailed({ user_id: ['validation.format'] });
   const at = new Date();
@@ -30,7 +30,7 @@ export async function startConversation(app: FastifyInstance, viewer: AccessClai
   const row = await findMessage(db, conversationId, messageId);
   if (row) {
     const parties = await findParties(db, [viewer.userId]);
-    app.realtime.publish(conversationId, realtimeEvents.messageSent, { message: presentMessage(row, parties) });
+    deps.realtime.publish(conversationId, realtimeEvents.messageSent, { message: presentMessage(row, parties) });
   }
-  return { created, conversation: await getConversation(app, viewer, conversationId, new Set()) };
+  return { created, conversation: await getConversation(deps, viewer, conversationId, new Set()) };
 }
