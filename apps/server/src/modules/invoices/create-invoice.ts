@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conversations, customers, type InvoiceParty, invoices, projects, skills, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { danishDate, dueDate, invoiceTotals, projectLine } from './invoice-amounts.ts';
 import { formatDate, formatOre } from './invoice-format.ts';
@@ -41,10 +41,10 @@ function buyerOf(customer: typeof customers.$inferSelect, email: string): Invoic
  * as a snapshot, and the mail with the PDF attached through the outbox. Reads the project after finalize
  * wrote hours and final price, so the line is exactly what the system line announced.
  */
-export async function issueProjectInvoice(app: FastifyInstance, tx: Tx, projectId: number, now: Date): Promise<InvoiceRow> {
-  const { isDemo: _demo, ...seller } = app.config.invoiceSeller;
+export async function issueProjectInvoice(deps: Deps, tx: Tx, projectId: number, now: Date): Promise<InvoiceRow> {
+  const { isDemo: _demo, ...seller } = deps.config.invoiceSeller;
   const { invoice, customerName, email } = await insertProjectInvoice(tx, projectId, now, seller);
-  await enqueueInvoiceMail(app, tx, invoice, customerName, email);
+  await enqueueInvoiceMail(deps, tx, invoice, customerName, email);
   return invoice;
 }
 
@@ -105,14 +105,20 @@ export async function insertProjectInvoice(
 }
 
 /** The invoice or credit note mail with its PDF; also what 'resend' sends again. */
-export async function enqueueInvoiceMail(app: FastifyInstance, tx: Tx, invoice: InvoiceRow, name: string, to: string) {
+export async function enqueueInvoiceMail(
+  deps: Pick<Deps, 'config' | 'mail'>,
+  tx: Tx,
+  invoice: InvoiceRow,
+  name: string,
+  to: string,
+) {
   const projectName = invoice.lines[0]?.description.replace(/^Projekt: /, '') ?? '';
   const [conversation] = invoice.project_id
     ? await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.project_id, invoice.project_id))
     : [];
   await enqueueEmail(
     tx,
-    app.mailContext,
+    deps.mail.context,
     to,
     {
       template: 'invoice-issued',
@@ -124,7 +130,7 @@ export async function enqueueInvoiceMail(app: FastifyInstance, tx: Tx, invoice: 
         totalText: formatOre(invoice.total_ore),
         dueText: invoice.kind === 'invoice' ? formatDate(invoice.due_date) : null,
         paymentReference: invoice.payment_reference,
-        url: conversation ? `${app.config.publicUrl}/conversations/${conversation.id}` : `${app.config.publicUrl}/overview`,
+        url: conversation ? `${deps.config.publicUrl}/conversations/${conversation.id}` : `${deps.config.publicUrl}/overview`,
       },
     },
     [invoiceAttachment(invoice)],

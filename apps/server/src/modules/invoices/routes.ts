@@ -4,6 +4,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import {
   creditInvoice,
@@ -19,6 +20,7 @@ import {
 /** `/invoices` (decision 025): customers read their own, staff all and act on them; students have none. */
 export async function invoicesModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['invoices'];
   const readers = onlyFor('CUSTOMER', 'EMPLOYEE');
   const staffOnly = onlyFor('EMPLOYEE');
@@ -27,7 +29,7 @@ export async function invoicesModule(fastify: FastifyInstance) {
   app.get(
     '/',
     { preValidation: readers, schema: { tags, response: { 200: listResponseSchema(invoiceSchema) } } },
-    async (request) => listInvoicesFor(app, requireViewer(request), request.query),
+    async (request) => listInvoicesFor(deps, requireViewer(request), request.query),
   );
   app.get(
     '/totals',
@@ -39,13 +41,13 @@ export async function invoicesModule(fastify: FastifyInstance) {
         response: { 200: z.object({ data: z.array(invoiceMonthTotalsSchema) }) },
       },
     },
-    async (request) => ({ data: await invoiceTotalsByMonth(app, request.query.from, request.query.to) }),
+    async (request) => ({ data: await invoiceTotalsByMonth(deps, request.query.from, request.query.to) }),
   );
   app.get('/:id', { preValidation: readers, schema: { tags, params: idParam, response: { 200: one } } }, async (request) => ({
-    data: await getInvoice(app, requireViewer(request), request.params.id),
+    data: await getInvoice(deps, requireViewer(request), request.params.id),
   }));
   app.get('/:id/pdf', { preValidation: readers, schema: { tags, params: idParam } }, async (request, reply) => {
-    const { pdf, filename } = await getInvoicePdf(app, requireViewer(request), request.params.id);
+    const { pdf, filename } = await getInvoicePdf(deps, requireViewer(request), request.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -55,7 +57,7 @@ export async function invoicesModule(fastify: FastifyInstance) {
   });
   // Peppol BIS Billing 3.0 for buyers who receive invoices through NemHandel (decision 025).
   app.get('/:id/ubl', { preValidation: readers, schema: { tags, params: idParam } }, async (request, reply) => {
-    const { xml, filename } = await getInvoiceUbl(app, requireViewer(request), request.params.id);
+    const { xml, filename } = await getInvoiceUbl(deps, requireViewer(request), request.params.id);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -66,17 +68,17 @@ export async function invoicesModule(fastify: FastifyInstance) {
   app.post(
     '/:id/paid',
     { preValidation: staffOnly, schema: { tags, params: idParam, response: { 200: one } } },
-    async (request) => ({ data: await markInvoicePaid(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await markInvoicePaid(deps, requireViewer(request), request.params.id) }),
   );
   app.post(
     '/:id/credit',
     { preValidation: staffOnly, schema: { tags, params: idParam, response: { 201: one } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await creditInvoice(app, requireViewer(request), request.params.id) }),
+      reply.status(201).send({ data: await creditInvoice(deps, requireViewer(request), request.params.id) }),
   );
   app.post(
     '/:id/resend',
     { preValidation: staffOnly, schema: { tags, params: idParam, response: { 200: one } } },
-    async (request) => ({ data: await resendInvoice(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await resendInvoice(deps, requireViewer(request), request.params.id) }),
   );
 }

@@ -1,12 +1,12 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { InvoiceMonthTotals } from '@studiekraft/shared/schemas/invoices';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { invoices } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { settlePayoutOfCreditedInvoice } from '../payouts/settle-credited-payout.ts';
 import { enqueueInvoiceMail, type InvoiceRow, invoiceFilename } from './create-invoice.ts';
 import { danishDate, oreToKr } from './invoice-amounts.ts';
@@ -25,38 +25,34 @@ import {
 } from './repository.ts';
 
 /** GET /invoices: a customer their own, staff all (the route turns students away). */
-export async function listInvoicesFor(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
+export async function listInvoicesFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims, rawQuery: unknown) {
   // A customer's list holds only their own rows, so the large limit is theirs too (list convention).
   const list = parseListQuery(rawQuery, invoiceListResource, { maxLimit: pageSizes.maxLimit });
-  const { rows, total } = await listInvoices(app.database.db, invoiceScope(viewer), list);
+  const { rows, total } = await listInvoices(deps.db, invoiceScope(viewer), list);
   return { rows: rows.map(presentInvoice), total };
 }
 
 /** One invoice; another customer's is 404, the same as an unknown id, so ids cannot be probed. */
-export async function getInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+export async function getInvoice(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(deps.db, id, invoiceScope(viewer));
   if (!row) throw notFound();
   return presentInvoice(row);
 }
 
 /** GET /invoices/:id/pdf: the document, rendered from the stored row. */
-export async function getInvoicePdf(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+export async function getInvoicePdf(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(deps.db, id, invoiceScope(viewer));
   if (!row) throw notFound();
-  const credited = row.invoice.credited_invoice_id
-    ? await findInvoiceView(app.database.db, row.invoice.credited_invoice_id)
-    : null;
+  const credited = row.invoice.credited_invoice_id ? await findInvoiceView(deps.db, row.invoice.credited_invoice_id) : null;
   const pdf = await renderInvoicePdf({ invoice: row.invoice, creditedNumber: credited?.invoice.number ?? null });
   return { pdf, filename: invoiceFilename(row.invoice) };
 }
 
 /** GET /invoices/:id/ubl: the same document as Peppol BIS Billing 3.0 UBL XML (for NemHandel). */
-export async function getInvoiceUbl(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const row = await findInvoiceView(app.database.db, id, invoiceScope(viewer));
+export async function getInvoiceUbl(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  const row = await findInvoiceView(deps.db, id, invoiceScope(viewer));
   if (!row) throw notFound();
-  const credited = row.invoice.credited_invoice_id
-    ? await findInvoiceView(app.database.db, row.invoice.credited_invoice_id)
-    : null;
+  const credited = row.invoice.credited_invoice_id ? await findInvoiceView(deps.db, row.invoice.credited_invoice_id) : null;
   return {
     xml: renderInvoiceUbl(row.invoice, credited?.invoice.number ?? null),
     filename: invoiceFilename(row.invoice).replace(/\.pdf$/, '.xml'),
@@ -78,15 +74,15 @@ function assertCreditable(invoice: InvoiceRow) {
   if (invoice.kind !== 'invoice' || invoice.status === 'credited') throw new AppError('INVOICE_SETTLED');
 }
 
-async function presentAfter(app: FastifyInstance, id: number) {
-  const row = await findInvoiceView(app.database.db, id);
+async function presentAfter(deps: Pick<Deps, 'db'>, id: number) {
+  const row = await findInvoiceView(deps.db, id);
   if (!row) throw notFound();
   return presentInvoice(row);
 }
 
 /** POST /invoices/:id/paid (staff): the payment has arrived. An audit entry in the same transaction. */
-export async function markInvoicePaid(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  await app.database.db.transaction(async (tx) => {
+export async function markInvoicePaid(deps: Deps, viewer: AccessClaims, id: number) {
+  await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
     assertOpen(invoice);
@@ -99,7 +95,7 @@ export async function markInvoicePaid(app: FastifyInstance, viewer: AccessClaims
       after: { status: 'paid', paid_at: now.toISOString() },
     });
   });
-  return presentAfter(app, id);
+  return presentAfter(deps, id);
 }
 
 /**
@@ -110,8 +106,8 @@ export async function markInvoicePaid(app: FastifyInstance, viewer: AccessClaims
  * line is cancelled, or reversed when it was already paid (`settlePayoutOfCreditedInvoice`). The customer
  * gets the credit note.
  */
-export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const creditNoteId = await app.database.db.transaction(async (tx) => {
+export async function creditInvoice(deps: Deps, viewer: AccessClaims, id: number) {
+  const creditNoteId = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
     assertCreditable(invoice);
@@ -171,7 +167,7 @@ export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, 
     const to = contact?.email ?? invoice.buyer.email;
     if (to)
       await enqueueInvoiceMail(
-        app,
+        deps,
         tx,
         note,
         contact ? `${contact.first_name} ${contact.last_name}`.trim() : invoice.buyer.name,
@@ -179,13 +175,13 @@ export async function creditInvoice(app: FastifyInstance, viewer: AccessClaims, 
       );
     return note.id;
   });
-  app.mailWorker.poke();
-  return presentAfter(app, creditNoteId);
+  deps.mail.poke();
+  return presentAfter(deps, creditNoteId);
 }
 
 /** POST /invoices/:id/resend (staff): the same mail and PDF again, to the customer's current address. */
-export async function resendInvoice(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  await app.database.db.transaction(async (tx) => {
+export async function resendInvoice(deps: Deps, viewer: AccessClaims, id: number) {
+  await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
     const contact = await findCustomerContact(tx, invoice.customer_id);
@@ -193,7 +189,7 @@ export async function resendInvoice(app: FastifyInstance, viewer: AccessClaims, 
     // A deleted customer with no e-mail kept on the invoice: nobody to send to.
     if (!to) throw new AppError('INVALID_TRANSITION');
     await enqueueInvoiceMail(
-      app,
+      deps,
       tx,
       invoice,
       contact ? `${contact.first_name} ${contact.last_name}`.trim() : invoice.buyer.name,
@@ -201,8 +197,8 @@ export async function resendInvoice(app: FastifyInstance, viewer: AccessClaims, 
     );
     await recordAudit(tx, viewer.userId, { action: 'invoice.resent', entity: { type: 'invoice', id }, after: { to } });
   });
-  app.mailWorker.poke();
-  return presentAfter(app, id);
+  deps.mail.poke();
+  return presentAfter(deps, id);
 }
 
 const monthStart = (month: string) => {
@@ -214,7 +210,7 @@ const monthStart = (month: string) => {
  * GET /invoices/totals (staff): open, overdue and paid sums incl. VAT per month of issue, every month of
  * the range present (zeros included). Months are Danish months; the range is bounded to 36 months.
  */
-export async function invoiceTotalsByMonth(app: FastifyInstance, from: string, to: string): Promise<InvoiceMonthTotals[]> {
+export async function invoiceTotalsByMonth(deps: Pick<Deps, 'db'>, from: string, to: string): Promise<InvoiceMonthTotals[]> {
   const start = monthStart(from);
   const end = monthStart(to);
   const months: string[] = [];
@@ -227,7 +223,7 @@ export async function invoiceTotalsByMonth(app: FastifyInstance, from: string, t
   // A day's margin on both sides of the UTC bounds; the grouping itself is by the Danish month.
   const fromDate = new Date(Date.UTC(start.y, start.m - 1, 1) - 86_400_000);
   const toDate = new Date(Date.UTC(end.y, end.m, 1) + 86_400_000);
-  const rows = await sumInvoicesByMonth(app.database.db, fromDate, toDate);
+  const rows = await sumInvoicesByMonth(deps.db, fromDate, toDate);
   return months.map((month) => {
     const of = (status: string) => Number(rows.find((r) => r.month === month && r.status === status)?.total_ore ?? 0);
     return { month, open: oreToKr(of('open')), overdue: oreToKr(of('overdue')), paid: oreToKr(of('paid')) };

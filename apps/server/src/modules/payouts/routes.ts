@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { sendCsvExport } from '../../lib/csv-export.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import {
@@ -28,6 +29,7 @@ import {
  */
 export async function payoutsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['payouts'];
   const staffOnly = onlyFor('EMPLOYEE');
   const studentsAndStaff = onlyFor('STUDENT', 'EMPLOYEE');
@@ -35,7 +37,7 @@ export async function payoutsModule(fastify: FastifyInstance) {
   app.get(
     '/payout-rates',
     { preValidation: staffOnly, schema: { tags, response: { 200: z.object({ data: z.array(payoutRateSchema) }) } } },
-    async () => ({ data: await listPayoutRates(app) }),
+    async () => ({ data: await listPayoutRates(deps) }),
   );
   app.put(
     '/payout-rates/:levelId',
@@ -49,25 +51,25 @@ export async function payoutsModule(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await setPayoutRate(app, requireViewer(request), request.params.levelId, request.body),
+      data: await setPayoutRate(deps, requireViewer(request), request.params.levelId, request.body),
     }),
   );
   app.get(
     '/payouts',
     { preValidation: studentsAndStaff, schema: { tags, response: { 200: listResponseSchema(payoutSchema) } } },
-    async (request) => listPayoutsFor(app, requireViewer(request), request.query),
+    async (request) => listPayoutsFor(deps, requireViewer(request), request.query),
   );
   app.get(
     '/payouts/summary',
     { preValidation: studentsAndStaff, schema: { tags, response: { 200: payoutSummaryResponseSchema } } },
-    async (request) => ({ data: await payoutSummaryFor(app, requireViewer(request)) }),
+    async (request) => ({ data: await payoutSummaryFor(deps, requireViewer(request)) }),
   );
   app.post(
     '/payouts/months/:month/paid',
     { preValidation: staffOnly, schema: { tags, params: payoutMonthParam, response: { 200: markMonthPaidResponseSchema } } },
-    async (request) => ({ data: await markPayoutMonthPaid(app, requireViewer(request), request.params.month) }),
+    async (request) => ({ data: await markPayoutMonthPaid(deps, requireViewer(request), request.params.month) }),
   );
   app.get('/payouts.csv', { preValidation: staffOnly, schema: { tags, querystring: payoutMonthParam } }, async (request, reply) =>
-    sendCsvExport(reply, `udbetalinger-${request.query.month}`, await exportPayoutMonth(app, request.query.month)),
+    sendCsvExport(reply, `udbetalinger-${request.query.month}`, await exportPayoutMonth(deps, request.query.month)),
   );
 }

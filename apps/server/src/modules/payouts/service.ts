@@ -1,13 +1,13 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { PayoutRateInput } from '@studiekraft/shared/schemas/payouts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { payouts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { buildCsvExport } from '../../lib/csv-export.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { kroner } from './payout-amounts.ts';
 import { presentPayout, presentSummary } from './presenter.ts';
 import {
@@ -28,14 +28,14 @@ import {
 import { payoutStatusLabels } from './status-labels.ts';
 
 /** GET /payout-rates: every level's share (staff). */
-export async function listPayoutRates(app: FastifyInstance) {
-  return listRatesWithLevels(app.database.db);
+export async function listPayoutRates(deps: Pick<Deps, 'db'>) {
+  return listRatesWithLevels(deps.db);
 }
 
 /** PUT /payout-rates/:levelId: staff set a level's share; applies to lines created from now on. */
-export async function setPayoutRate(app: FastifyInstance, viewer: AccessClaims, levelId: number, input: PayoutRateInput) {
+export async function setPayoutRate(deps: Pick<Deps, 'db'>, viewer: AccessClaims, levelId: number, input: PayoutRateInput) {
   const share = input.share_percent.toFixed(2);
-  await app.database.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const level = await findLevel(tx, levelId);
     if (!level) throw notFound();
     const before = await findRateLocked(tx, levelId);
@@ -50,34 +50,34 @@ export async function setPayoutRate(app: FastifyInstance, viewer: AccessClaims, 
       });
     }
   });
-  const rates = await listRatesWithLevels(app.database.db);
+  const rates = await listRatesWithLevels(deps.db);
   const rate = rates.find((r) => r.level_id === levelId);
   if (!rate) throw notFound();
   return rate;
 }
 
 /** A student sees only their own lines; staff see all; anyone else (a customer) has none to see. */
-async function studentScope(app: FastifyInstance, viewer: AccessClaims): Promise<number | null> {
+async function studentScope(deps: Pick<Deps, 'db'>, viewer: AccessClaims): Promise<number | null> {
   if (viewer.accountType === 'EMPLOYEE') return null;
   if (viewer.accountType !== 'STUDENT') throw forbidden();
-  const studentId = await findStudentIdOfUser(app.database.db, viewer.userId);
+  const studentId = await findStudentIdOfUser(deps.db, viewer.userId);
   if (studentId === null) throw forbidden();
   return studentId;
 }
 
 /** GET /payouts (list convention: filters month, status, student_id; sorts month, created_at). */
-export async function listPayoutsFor(app: FastifyInstance, viewer: AccessClaims, rawQuery: unknown) {
-  const studentId = await studentScope(app, viewer);
+export async function listPayoutsFor(deps: Deps, viewer: AccessClaims, rawQuery: unknown) {
+  const studentId = await studentScope(deps, viewer);
   const list = parseListQuery(rawQuery, payoutListResource, { maxLimit: pageSizes.maxLimit });
   const scope = studentId === null ? undefined : eq(payouts.student_id, studentId);
-  const { rows, total } = await listPayouts(app.database.db, list, scope);
+  const { rows, total } = await listPayouts(deps.db, list, scope);
   return { rows: rows.map(presentPayout), total };
 }
 
 /** GET /payouts/summary: per month, earned (all), pending and paid; a student's own, or staff's totals. */
-export async function payoutSummaryFor(app: FastifyInstance, viewer: AccessClaims) {
-  const studentId = await studentScope(app, viewer);
-  return presentSummary(await sumByMonth(app.database.db, studentId));
+export async function payoutSummaryFor(deps: Deps, viewer: AccessClaims) {
+  const studentId = await studentScope(deps, viewer);
+  return presentSummary(await sumByMonth(deps.db, studentId));
 }
 
 /**
@@ -85,9 +85,9 @@ export async function payoutSummaryFor(app: FastifyInstance, viewer: AccessClaim
  * statement; the audit entry carries the count and sums. A month with nothing pending changes nothing and
  * writes no entry (a second click is harmless).
  */
-export async function markPayoutMonthPaid(app: FastifyInstance, viewer: AccessClaims, month: string, now = new Date()) {
+export async function markPayoutMonthPaid(deps: Pick<Deps, 'db'>, viewer: AccessClaims, month: string, now = new Date()) {
   const first = `${month}-01`;
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const employeeId = await findEmployeeIdOfUser(tx, viewer.userId);
     const paid = await markMonthPaid(tx, first, employeeId, now);
     const pay = paid.reduce((sum, row) => sum + row.pay_ore, 0);
@@ -115,7 +115,7 @@ const csvStatus = { ...payoutStatusLabels, cancelled: `${payoutStatusLabels.canc
  * is paid: a cancelled line shows 0,00 (its invoice was credited before it was paid) and a reversal its
  * negative amounts, the deduction of a paid line whose invoice was credited (issue 34).
  */
-export async function exportPayoutMonth(app: FastifyInstance, month: string) {
+export async function exportPayoutMonth(deps: Pick<Deps, 'db'>, month: string) {
   const counted = (r: PayoutListRow, ore: number) => (r.status === 'cancelled' ? 0 : ore);
   return buildCsvExport<PayoutListRow>(
     [
@@ -131,6 +131,6 @@ export async function exportPayoutMonth(app: FastifyInstance, month: string) {
       { header: 'I alt (kr.)', value: (r) => csvKroner(counted(r, r.pay_ore + r.holiday_pay_ore)) },
       { header: 'Status', value: (r) => csvStatus[r.status] },
     ],
-    (maxRows) => listMonthForExport(app.database.db, `${month}-01`, maxRows),
+    (maxRows) => listMonthForExport(deps.db, `${month}-01`, maxRows),
   );
 }

@@ -1,6 +1,6 @@
 import type { CreateProject } from '@studiekraft/shared/schemas/projects';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.ts';
@@ -44,9 +44,9 @@ async function creatingUserId(tx: DbOrTx, creator: ProjectCreator, now: Date): P
  * conversation from the customer to the student, the project message as the first message, the
  * project-created event and the e-mail to the student. Any failure rolls all of it back, the token too.
  */
-export async function createProject(app: FastifyInstance, creator: ProjectCreator, input: CreateProject) {
+export async function createProject(deps: Pick<Deps, 'config' | 'db' | 'mail'>, creator: ProjectCreator, input: CreateProject) {
   const now = new Date();
-  const created = await app.database.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const userId = await creatingUserId(tx, creator, now);
     const customer = await findCustomerForProject(tx, { userId });
     if (!customer || customer.id !== input.customer_id) throw forbidden();
@@ -81,7 +81,7 @@ export async function createProject(app: FastifyInstance, creator: ProjectCreato
       content_type: 'text',
     });
     await insertProjectEvent(tx, { project_id: project.id, type: 'project-created', user_id: customer.user_id });
-    await enqueueEmail(tx, app.mailContext, student.email, {
+    await enqueueEmail(tx, deps.mail.context, student.email, {
       template: 'project-created',
       data: {
         studentName: student.name,
@@ -90,11 +90,11 @@ export async function createProject(app: FastifyInstance, creator: ProjectCreato
         projectName: project.name,
         skillName: skill.name,
         message: project.message,
-        url: `${app.config.publicUrl}/conversations/${conversationId}`,
+        url: `${deps.config.publicUrl}/conversations/${conversationId}`,
       },
     });
     return presentProjectSummary(project, conversationId);
   });
-  app.mailWorker.poke();
+  deps.mail.poke();
   return created;
 }

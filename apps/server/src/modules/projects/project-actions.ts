@@ -17,13 +17,13 @@ import type {
   RequestExtraHours,
 } from '@studiekraft/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { insertMessage } from '../conversations/message-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
 import { touchConversation } from '../conversations/repository.ts';
@@ -92,20 +92,26 @@ function decide(input: ActionInput, row: ProjectViewRow, transition: Transition,
   }
 }
 
-async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectViewRow, t: Transition, outcome: Outcome) {
+async function enqueueUpdateMails(
+  deps: Pick<Deps, 'config' | 'mail'>,
+  tx: Tx,
+  row: ProjectViewRow,
+  t: Transition,
+  outcome: Outcome,
+) {
   const who = partyNames(row);
-  const url = `${app.config.publicUrl}/conversations/${row.conversation_id ?? ''}`;
+  const url = `${deps.config.publicUrl}/conversations/${row.conversation_id ?? ''}`;
   // The customer's finalize mail asks for a rating: its button opens the rating form (decision 020).
-  const ratingUrl = `${app.config.publicUrl}/projects/${row.project.id}/rating`;
+  const ratingUrl = `${deps.config.publicUrl}/projects/${row.project.id}/rating`;
   for (const recipient of t.emails) {
     const to = recipient === 'customer' ? row.customer_email : row.student_email;
-    await enqueueEmail(tx, app.mailContext, to, {
+    await enqueueEmail(tx, deps.mail.context, to, {
       template: 'project-update',
       data: {
         kind: outcome.kind,
         recipient,
         recipientName: recipient === 'customer' ? who.customer : who.student,
-        actorName: t.who === 'employee' ? app.mailContext.brandName : recipient === 'customer' ? who.student : who.customer,
+        actorName: t.who === 'employee' ? deps.mail.context.brandName : recipient === 'customer' ? who.student : who.customer,
         projectName: row.project.name,
         url: outcome.kind === 'finalized' && recipient === 'customer' ? ratingUrl : url,
         ...(outcome.priceText ? { priceText: outcome.priceText } : {}),
@@ -122,18 +128,18 @@ async function enqueueUpdateMails(app: FastifyInstance, tx: Tx, row: ProjectView
  * the conversation and the e-mails are written together. A second click waits for the lock and then
  * finds the new status: 409, never applied twice. Pushes to the conversation's channel after commit.
  */
-export async function performProjectAction(app: FastifyInstance, viewer: AccessClaims, projectId: number, input: ActionInput) {
+export async function performProjectAction(deps: Deps, viewer: AccessClaims, projectId: number, input: ActionInput) {
   const party = partyOf[viewer.accountType];
   if (!isActionOf(input.action, party)) throw forbidden();
   const now = new Date();
-  const result = await app.database.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const row = await lockProjectView(tx, projectId);
     if (!row) throw notFound();
     if (party !== 'employee' && row.customer_user_id !== viewer.userId && row.student_user_id !== viewer.userId)
       throw forbidden();
     const transition = findTransition(input.action, party, row.project.status);
     if (!transition) throw new AppError('INVALID_TRANSITION');
-    const outcome = decide(input, row, transition, now, app.mailContext.brandName);
+    const outcome = decide(input, row, transition, now, deps.mail.context.brandName);
     const to: ProjectStatus = transition.to;
     await tx
       .update(projects)
@@ -156,11 +162,11 @@ export async function performProjectAction(app: FastifyInstance, viewer: AccessC
       });
       await touchConversation(tx, row.conversation_id, now);
     }
-    await enqueueUpdateMails(app, tx, row, transition, outcome);
+    await enqueueUpdateMails(deps, tx, row, transition, outcome);
     if (input.action === 'finalize') {
       // The invoice follows the finished project in the same transaction (decision 025): no finalize
       // without its invoice, and a rolled-back finalize hands its number back to the series.
-      const invoice = await issueProjectInvoice(app, tx, projectId, now);
+      const invoice = await issueProjectInvoice(deps, tx, projectId, now);
       // The student's payout line: a share of that invoice's subtotal excl. VAT, frozen now (decision 026).
       await createPayoutLine(tx, {
         projectId,
@@ -180,19 +186,19 @@ export async function performProjectAction(app: FastifyInstance, viewer: AccessC
       });
     return { conversationId: row.conversation_id, message };
   });
-  app.mailWorker.poke();
-  const updated = await findProjectView(app.database.db, projectId);
+  deps.mail.poke();
+  const updated = await findProjectView(deps.db, projectId);
   if (!updated) throw notFound();
   const project = presentProject(updated, new Set(['skill', 'student', 'customer']), party === 'employee');
   if (result.conversationId !== null) {
     const publicProject = presentProject(updated, new Set(['skill', 'student', 'customer']), false);
     if (result.message) {
       // A system line has no sender; an empty party map presents it with `sender: null`.
-      app.realtime.publish(result.conversationId, realtimeEvents.messageSent, {
+      deps.realtime.publish(result.conversationId, realtimeEvents.messageSent, {
         message: presentMessage(result.message, new Map()),
       });
     }
-    app.realtime.publish(result.conversationId, realtimeEvents.projectUpdated, { project: publicProject });
+    deps.realtime.publish(result.conversationId, realtimeEvents.projectUpdated, { project: publicProject });
   }
   return project;
 }

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
@@ -65,6 +66,7 @@ async function customerOrProjectToken(request: FastifyRequest) {
  */
 export async function projectsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['projects'];
 
   app.post(
@@ -80,25 +82,25 @@ export async function projectsModule(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const creator = { viewer: request.viewer, projectToken: projectTokenOf(request) };
-      return reply.status(201).send({ data: await createProject(app, creator, request.body) });
+      return reply.status(201).send({ data: await createProject(deps, creator, request.body) });
     },
   );
 
   app.get('/', { preValidation: loggedIn, schema: { tags, response: { 200: listResponseSchema(projectSchema) } } }, (request) =>
-    listViewerProjects(app, requireViewer(request), request.query),
+    listViewerProjects(deps, requireViewer(request), request.query),
   );
   app.get(
     '/count',
     { preValidation: loggedIn, schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
     async (request) => ({
-      count: await countViewerProjects(app, requireViewer(request), request.query),
+      count: await countViewerProjects(deps, requireViewer(request), request.query),
     }),
   );
   app.get(
     '/value',
     { preValidation: loggedIn, schema: { tags, response: { 200: z.object({ value: z.number() }) } } },
     async (request) => ({
-      value: await projectValue(app, requireViewer(request), request.query),
+      value: await projectValue(deps, requireViewer(request), request.query),
     }),
   );
   app.get(
@@ -113,7 +115,7 @@ export async function projectsModule(fastify: FastifyInstance) {
         response: { 200: projectStatsSchema },
       },
     },
-    () => staffProjectStats(app),
+    () => staffProjectStats(deps),
   );
   app.get(
     '/sum-by-date-period',
@@ -121,26 +123,26 @@ export async function projectsModule(fastify: FastifyInstance) {
       preValidation: staffOnly,
       schema: { tags, querystring: sumByDatePeriodQuerySchema, response: { 200: sumByDatePeriodResponseSchema } },
     },
-    (request) => sumProjectsByDatePeriod(app, request.query),
+    (request) => sumProjectsByDatePeriod(deps, request.query),
   );
   app.get(
     '/:id',
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: projectResponse } } },
     async (request) => ({
-      data: await getProject(app, requireViewer(request), request.params.id, request.query),
+      data: await getProject(deps, requireViewer(request), request.params.id, request.query),
     }),
   );
   app.put(
     '/:id/notes',
     { preValidation: staffOnly, schema: { tags, params: idParam, body: projectNotesSchema, response: { 200: projectResponse } } },
-    async (request) => ({ data: await setProjectNotes(app, requireViewer(request), request.params.id, request.body.notes) }),
+    async (request) => ({ data: await setProjectNotes(deps, requireViewer(request), request.params.id, request.body.notes) }),
   );
   app.get(
     '/:id/events',
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: listResponseSchema(projectEventSchema) } } },
     async (request) => {
       const withAccount = parseIncludes(request.query, ['account'] as const).has('account');
-      const rows = await getProjectEvents(app, requireViewer(request), request.params.id, withAccount);
+      const rows = await getProjectEvents(deps, requireViewer(request), request.params.id, withAccount);
       return { rows, total: rows.length };
     },
   );
@@ -149,7 +151,13 @@ export async function projectsModule(fastify: FastifyInstance) {
     { preValidation: loggedIn, schema: { tags, params: eventParams, response: { 200: z.object({ data: projectEventSchema }) } } },
     async (request) => {
       const withAccount = parseIncludes(request.query, ['account'] as const).has('account');
-      const [event] = await getProjectEvents(app, requireViewer(request), request.params.id, withAccount, request.params.eventId);
+      const [event] = await getProjectEvents(
+        deps,
+        requireViewer(request),
+        request.params.id,
+        withAccount,
+        request.params.eventId,
+      );
       if (!event) throw new AppError('NOT_FOUND');
       return { data: event };
     },
@@ -161,7 +169,7 @@ export async function projectsModule(fastify: FastifyInstance) {
       path,
       { preValidation: loggedIn, schema: { tags, params: idParam, body, response: { 200: projectResponse } } },
       async (request) => ({
-        data: await performProjectAction(app, requireViewer(request), request.params.id, toInput(request.body as z.infer<B>)),
+        data: await performProjectAction(deps, requireViewer(request), request.params.id, toInput(request.body as z.infer<B>)),
       }),
     );
   // Clarify has an empty body (spec section 4); whatever is sent is ignored.
@@ -169,7 +177,7 @@ export async function projectsModule(fastify: FastifyInstance) {
     '/:id/clarify',
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: projectResponse } } },
     async (request) => ({
-      data: await performProjectAction(app, requireViewer(request), request.params.id, { action: 'clarify' }),
+      data: await performProjectAction(deps, requireViewer(request), request.params.id, { action: 'clarify' }),
     }),
   );
   action('/:id/priceOffer', priceOfferSchema, (body) => ({ action: 'priceOffer', body }));

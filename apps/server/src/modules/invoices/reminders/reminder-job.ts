@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { enqueueEmail } from '../../../emails/enqueue-email.ts';
 import type { MailContext } from '../../../emails/rendered-email.ts';
 import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
-import { recordAudit } from '../../audit-log/record-audit.ts';
+import { recordAudit } from '../../../lib/record-audit.ts';
 import { copenhagenDate, reminderFigures, reminderTerms, startedMonthsLate } from './reminder-terms.ts';
 import { type DueInvoice, findCustomerContact, lockInvoicesDue, recordReminder } from './repository.ts';
 
