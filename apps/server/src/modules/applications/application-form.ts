@@ -9,7 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../../db/client.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { ReceivedPart } from '../../lib/multipart-files.ts';
-import { isEmailTaken } from '../users/email-confirmation.ts';
+import { isEmailTaken } from '../accounts/account-repository.ts';
 import { findPickableSkills } from './repository.ts';
 
 /** The form's fields as the schema takes them: one value each, skills as a list (repeated or comma-separated). */

@@ -4,13 +4,13 @@ import {
   applicationDeleteAfter,
   type RejectApplication,
 } from '@studiekraft/shared/schemas/student-application';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { expireUserTokens, insertUserToken } from '../auth/token-repository.ts';
 import { getApplication } from './get-application.ts';
 import { applicationStatusOf } from './presenter.ts';
@@ -22,24 +22,24 @@ import { type ApplicationRow, levelExists, lockApplication, markAccepted, markRe
  * rejected. Answers the application as it is afterwards.
  */
 async function decide(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'mail'>,
   studentId: number,
   change: (tx: Tx, row: ApplicationRow, now: Date) => Promise<void>,
 ) {
-  const { db } = app.database;
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const row = await lockApplication(tx, studentId);
     if (!row) throw notFound();
     if (row.accepted_at || row.rejected_at) throw new AppError('APPLICATION_DECIDED');
     await change(tx, row, new Date());
   });
-  app.mailWorker.poke();
+  deps.mail.poke();
   return getApplication(db, studentId);
 }
 
 /** POST /students/:id/application/review: seen by staff. Again on a reviewed one changes nothing. */
-export function reviewApplication(app: FastifyInstance, viewer: AccessClaims, studentId: number) {
-  return decide(app, studentId, async (tx, row, now) => {
+export function reviewApplication(deps: Deps, viewer: AccessClaims, studentId: number) {
+  return decide(deps, studentId, async (tx, row, now) => {
     if (row.reviewed_at) return;
     await markReviewed(tx, studentId, now);
     await recordAudit(tx, viewer.userId, {
@@ -56,10 +56,10 @@ export function reviewApplication(app: FastifyInstance, viewer: AccessClaims, st
  * and becomes public, and a single-use set-password link (the reset machinery, 7 days, as for a new
  * employee; setting it confirms the e-mail) is mailed in the same transaction.
  */
-export async function acceptApplication(app: FastifyInstance, viewer: AccessClaims, studentId: number, input: AcceptApplication) {
-  if (!(await levelExists(app.database.db, input.level_id))) throw validationFailed({ level_id: ['validation.type'] });
+export async function acceptApplication(deps: Deps, viewer: AccessClaims, studentId: number, input: AcceptApplication) {
+  if (!(await levelExists(deps.db, input.level_id))) throw validationFailed({ level_id: ['validation.type'] });
   const token = newToken();
-  return decide(app, studentId, async (tx, row, now) => {
+  return decide(deps, studentId, async (tx, row, now) => {
     await markAccepted(tx, row, input.level_id, now);
     await expireUserTokens(tx, row.user_id, 'reset', now);
     await insertUserToken(tx, {
@@ -68,9 +68,9 @@ export async function acceptApplication(app: FastifyInstance, viewer: AccessClai
       token_hash: hashToken(token),
       expires_at: new Date(now.getTime() + tokenLifetimes.studentInvitationDays * 86_400_000),
     });
-    await enqueueEmail(tx, app.mailContext, row.email, {
+    await enqueueEmail(tx, deps.mail.context, row.email, {
       template: 'application-accepted',
-      data: { name: row.name, url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
+      data: { name: row.name, url: `${deps.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
     });
     await recordAudit(tx, viewer.userId, {
       action: 'application.accepted',
@@ -93,16 +93,16 @@ const danishDate = (date: Date) =>
  * says whether a personal line was sent, not what it said (it may name the applicant, and the log
  * outlives the applicant's data).
  */
-export function rejectApplication(app: FastifyInstance, viewer: AccessClaims, studentId: number, input: RejectApplication) {
+export function rejectApplication(deps: Deps, viewer: AccessClaims, studentId: number, input: RejectApplication) {
   const message = input.message?.trim() || null;
-  return decide(app, studentId, async (tx, row, now) => {
+  return decide(deps, studentId, async (tx, row, now) => {
     await markRejected(tx, row, now);
-    await enqueueEmail(tx, app.mailContext, row.email, {
+    await enqueueEmail(tx, deps.mail.context, row.email, {
       template: 'application-rejected',
       data: {
         name: row.name,
         message,
-        homeUrl: `${app.config.publicUrl}/`,
+        homeUrl: `${deps.config.publicUrl}/`,
         deleteAfter: danishDate(applicationDeleteAfter(now)),
       },
     });

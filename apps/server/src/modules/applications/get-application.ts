@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { downloadName } from '../files/file-types.ts';
 import { contentDisposition } from '../files/presenter.ts';
@@ -17,13 +17,13 @@ export async function getApplication(db: DbOrTx, studentId: number) {
  * GET /students/:id/application/files/:index (employees): one of the applicant's PDFs as an attachment
  * under its original (cleaned) name. Only PDFs were ever stored (checked by content on upload).
  */
-export async function openApplicationFile(app: FastifyInstance, studentId: number, index: number) {
-  const row = await findApplication(app.database.db, studentId);
+export async function openApplicationFile(deps: Pick<Deps, 'db' | 'log' | 'storage'>, studentId: number, index: number) {
+  const row = await findApplication(deps.db, studentId);
   const file = row?.files[index];
   if (!file) throw notFound();
-  const stored = await app.storage.get(file.path).catch(() => null);
+  const stored = await deps.storage.get(file.path).catch(() => null);
   if (!stored) {
-    app.log.warn({ studentId, index }, 'application file missing from storage');
+    deps.log.warn({ studentId, index }, 'application file missing from storage');
     throw notFound();
   }
   return {

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { perIpLimit } from '../auth/rate-limits.ts';
@@ -36,6 +37,7 @@ async function visitorsOnly(request: FastifyRequest) {
  */
 export async function applicationsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['applications'];
   const staffOnly = onlyFor('EMPLOYEE');
   // Limits per request are set in receiveFiles; these defaults guard any other use of the parser.
@@ -49,20 +51,20 @@ export async function applicationsModule(fastify: FastifyInstance) {
       onRequest: visitorsOnly,
       preHandler: [perIpLimit(app, 'application', app.config.rateLimits.loginPerIp)],
     },
-    async (request, reply) => reply.status(201).send({ data: await submitApplication(app, request) }),
+    async (request, reply) => reply.status(201).send({ data: await submitApplication(deps, request) }),
   );
 
   app.get(
     '/:id/application',
     { schema: { tags, params: idParam, response: applicationResponse }, preValidation: staffOnly },
-    async (request) => ({ data: await getApplication(app.database.db, request.params.id) }),
+    async (request) => ({ data: await getApplication(deps.db, request.params.id) }),
   );
 
   app.get(
     '/:id/application/files/:index',
     { schema: { tags, params: fileParams }, preValidation: staffOnly },
     async (request, reply) => {
-      const file = await openApplicationFile(app, request.params.id, request.params.index);
+      const file = await openApplicationFile(deps, request.params.id, request.params.index);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', file.size)
@@ -76,7 +78,7 @@ export async function applicationsModule(fastify: FastifyInstance) {
   app.post(
     '/:id/application/review',
     { schema: { tags, params: idParam, response: applicationResponse }, preValidation: staffOnly },
-    async (request) => ({ data: await reviewApplication(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await reviewApplication(deps, requireViewer(request), request.params.id) }),
   );
 
   app.post(
@@ -86,7 +88,7 @@ export async function applicationsModule(fastify: FastifyInstance) {
       preValidation: staffOnly,
     },
     async (request) => ({
-      data: await acceptApplication(app, requireViewer(request), request.params.id, request.body),
+      data: await acceptApplication(deps, requireViewer(request), request.params.id, request.body),
     }),
   );
 
@@ -103,7 +105,7 @@ export async function applicationsModule(fastify: FastifyInstance) {
       preValidation: staffOnly,
     },
     async (request) => ({
-      data: await rejectApplication(app, requireViewer(request), request.params.id, request.body ?? {}),
+      data: await rejectApplication(deps, requireViewer(request), request.params.id, request.body ?? {}),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { applicationFields, applicationLimits } from '@studiekraft/shared/schemas/student-application';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { discardFiles, receiveFiles } from '../../lib/multipart-files.ts';
@@ -24,13 +25,16 @@ const maxFields = 30;
  * queues the applicant's confirmation and a notice to every active employee. Stored files whose
  * transaction fails are deleted again; temporary files never outlive the request.
  */
-export async function submitApplication(app: FastifyInstance, request: FastifyRequest): Promise<{ id: number }> {
-  const { db } = app.database;
+export async function submitApplication(
+  deps: Pick<Deps, 'config' | 'db' | 'log' | 'mail' | 'storage' | 'uploadTmpDir'>,
+  request: FastifyRequest,
+): Promise<{ id: number }> {
+  const { db } = deps;
   const received = await receiveFiles(request, {
     fileField: applicationFields.files,
     maxFiles: applicationLimits.filesMax,
     maxBytes: applicationLimits.fileMaxBytes,
-    tmpDir: app.uploadTmpDir,
+    tmpDir: deps.uploadTmpDir,
     fieldSize,
     maxFields,
   });
@@ -41,12 +45,12 @@ export async function submitApplication(app: FastifyInstance, request: FastifyRe
     const kept: ApplicationFile[] = [];
     for (const file of files) {
       const key = newStorageKey('applications', 'pdf');
-      await app.storage.putFile(key, file.tmpPath);
+      await deps.storage.putFile(key, file.tmpPath);
       stored.push(key);
       kept.push({ path: key, original_filename: displayFilename(file.filename || 'ansoegning.pdf') });
     }
     const now = new Date();
-    const { publicUrl } = app.config;
+    const { publicUrl } = deps.config;
     const studentId = await withFieldErrors(uniqueEmail, () =>
       db.transaction(async (tx) => {
         const created = await insertApplicant(tx, {
@@ -63,12 +67,12 @@ export async function submitApplication(app: FastifyInstance, request: FastifyRe
           files: kept,
           terms_accepted_at: now,
         });
-        await enqueueEmail(tx, app.mailContext, values.email, {
+        await enqueueEmail(tx, deps.mail.context, values.email, {
           template: 'application-received',
           data: { name: values.name, homeUrl: `${publicUrl}/`, files: kept.length },
         });
         for (const employee of await activeEmployeeContacts(tx)) {
-          await enqueueEmail(tx, app.mailContext, employee.email, {
+          await enqueueEmail(tx, deps.mail.context, employee.email, {
             template: 'application-notice',
             data: {
               name: employee.name,
@@ -82,12 +86,14 @@ export async function submitApplication(app: FastifyInstance, request: FastifyRe
         return created.studentId;
       }),
     );
-    app.mailWorker.poke();
+    deps.mail.poke();
     return { id: studentId };
   } catch (error) {
     await Promise.all(
       stored.map((key) =>
-        app.storage.delete(key).catch((err) => app.log.warn({ err, key }, 'application file not deleted after a failed submit')),
+        deps.storage
+          .delete(key)
+          .catch((err) => deps.log.warn({ err, key }, 'application file not deleted after a failed submit')),
       ),
     );
     throw error;

@@ -1,7 +1,7 @@
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import { auditChangeLines, danishDateTime } from '@studiekraft/shared/rules/audit-entry-text';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
 import type { ParsedList } from '../../plugins/list-query.ts';
@@ -20,9 +20,9 @@ async function readEntries(db: DbOrTx, list: ParsedList<never>) {
   return { rows: rows.map((row, index) => presentAuditEntry(row, names[index] ?? null)), total };
 }
 
-export function listAuditLog(app: FastifyInstance, rawQuery: unknown) {
+export function listAuditLog(deps: Pick<Deps, 'db'>, rawQuery: unknown) {
   const list = parseListQuery(rawQuery, auditListResource, { maxLimit: pageSizes.maxLimit });
-  return readEntries(app.database.db, list);
+  return readEntries(deps.db, list);
 }
 
 /**
@@ -48,10 +48,10 @@ const columns: CsvColumn<Entry>[] = [
  * GET /audit-log.csv: the log as filtered and sorted, paging ignored, up to the export cap like every
  * staff export (X-Export-Truncated when cut).
  */
-export function exportAuditLog(app: FastifyInstance, rawQuery: unknown) {
+export function exportAuditLog(deps: Pick<Deps, 'db'>, rawQuery: unknown) {
   const list = parseListQuery(withoutPaging(rawQuery), auditListResource, { maxLimit: pageSizes.maxLimit });
   return buildCsvExport(columns, async (maxRows) => {
-    const { rows } = await readEntries(app.database.db, { ...list, limit: maxRows, offset: 0 });
+    const { rows } = await readEntries(deps.db, { ...list, limit: maxRows, offset: 0 });
     return rows;
   });
 }

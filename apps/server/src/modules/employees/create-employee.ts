@@ -1,14 +1,14 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { EmployeeCreate } from '@studiekraft/shared/schemas/employees';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { isEmailTaken } from '../accounts/account-repository.ts';
 import { insertUserToken } from '../auth/token-repository.ts';
-import { isEmailTaken } from '../users/email-confirmation.ts';
 import { presentEmployee } from './presenter.ts';
 import { findEmployee, insertEmployee } from './repository.ts';
 
@@ -20,8 +20,8 @@ const uniqueEmail = { unique: { users_email_unique: 'email' } };
  * page as "Glemt kodeord", with a longer life) is mailed in the transaction that creates the account, so
  * nobody but the owner of the address ever knows the password. Setting it also confirms the e-mail.
  */
-export async function createEmployee(app: FastifyInstance, viewer: AccessClaims, input: EmployeeCreate) {
-  const { db } = app.database;
+export async function createEmployee(deps: Pick<Deps, 'config' | 'db' | 'mail'>, viewer: AccessClaims, input: EmployeeCreate) {
+  const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw new AppError('VALIDATION_FAILED', { email: ['validation.unique'] });
   const token = newToken();
   const now = new Date();
@@ -38,9 +38,9 @@ export async function createEmployee(app: FastifyInstance, viewer: AccessClaims,
         token_hash: hashToken(token),
         expires_at: new Date(now.getTime() + tokenLifetimes.employeeInvitationDays * 86_400_000),
       });
-      await enqueueEmail(tx, app.mailContext, created.email, {
+      await enqueueEmail(tx, deps.mail.context, created.email, {
         template: 'employee-invitation',
-        data: { name: input.name, url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
+        data: { name: input.name, url: `${deps.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
       });
       await recordAudit(tx, viewer.userId, {
         action: 'employee.created',
@@ -50,7 +50,7 @@ export async function createEmployee(app: FastifyInstance, viewer: AccessClaims,
       return created.id;
     }),
   );
-  app.mailWorker.poke();
+  deps.mail.poke();
   const row = await findEmployee(db, id);
   if (!row) throw new Error('created employee not found');
   return presentEmployee(row, true);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { lockActiveEmployees } from '../users/active-employees-repository.ts';
 import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory } from './repository.ts';
@@ -12,8 +12,8 @@ import { deactivateUser, deleteEmployeeUser, findEmployee, hasHistory } from './
  * Never oneself (another employee must do it) and never the last active employee: the back office would
  * be locked out. The active employees are locked first, so two concurrent deletes cannot both pass.
  */
-export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const { db } = app.database;
+export async function deleteEmployee(deps: Pick<Deps, 'db' | 'sessions'>, viewer: AccessClaims, id: number) {
+  const { db } = deps;
   const result = await db.transaction(async (tx) => {
     const active = await lockActiveEmployees(tx);
     const row = await findEmployee(tx, id);
@@ -34,6 +34,6 @@ export async function deleteEmployee(app: FastifyInstance, viewer: AccessClaims,
     return { id, userId: row.user_id, deleted: true };
   });
   // Open sockets follow the session (decision 016).
-  app.sessions.ended(result.userId);
+  deps.sessions.ended(result.userId);
   return { id: result.id, deleted: result.deleted };
 }

@@ -4,6 +4,7 @@ import { idParam, optionalString, requiredString } from '@studiekraft/shared/sch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { createEmployee } from './create-employee.ts';
 import { deleteEmployee } from './delete-employee.ts';
@@ -17,26 +18,27 @@ const updateEmployeeSchema = z.strictObject({
 /** Staff directory and staff management: employees only. */
 export async function employeesModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['employees'];
   app.get('/', { schema: { tags } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');
-    return listEmployeesForStaff(app, request.query);
+    return listEmployeesForStaff(deps, request.query);
   });
   // Checked before the body, so an unauthorised caller learns nothing about what a valid one looks like.
   app.post('/', { schema: { tags, body: employeeCreateSchema }, preValidation: onlyFor('EMPLOYEE') }, async (request, reply) => {
     reply.status(201);
-    return { data: await createEmployee(app, requireViewer(request), request.body) };
+    return { data: await createEmployee(deps, requireViewer(request), request.body) };
   });
   app.get('/:id', { schema: { tags, params: idParam } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');
-    return { data: await getEmployee(app, request.params.id) };
+    return { data: await getEmployee(deps, request.params.id) };
   });
   app.put('/:id', { schema: { tags, params: idParam, body: updateEmployeeSchema } }, async (request) => {
     const viewer = requireViewer(request, 'EMPLOYEE');
-    return { data: await editEmployee(app, viewer, request.params.id, request.body) };
+    return { data: await editEmployee(deps, viewer, request.params.id, request.body) };
   });
   app.delete('/:id', { schema: { tags, params: idParam } }, async (request) => {
     const viewer = requireViewer(request, 'EMPLOYEE');
-    return { data: await deleteEmployee(app, viewer, request.params.id) };
+    return { data: await deleteEmployee(deps, viewer, request.params.id) };
   });
 }

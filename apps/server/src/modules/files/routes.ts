@@ -8,6 +8,7 @@ import {
 } from '@studiekraft/shared/schemas/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { listFiles, openProjectFile, removeProjectFile, uploadProjectFile } from './service.ts';
 
@@ -20,6 +21,7 @@ const loggedIn = onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE');
  */
 export async function filesModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['files'];
   // Limits per request are set in receiveUpload; these defaults guard any other use of the parser.
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
@@ -33,7 +35,7 @@ export async function filesModule(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const data = await uploadProjectFile(app, viewer, request, request.query);
+      const data = await uploadProjectFile(deps, viewer, request, request.query);
       return reply.status(201).send({ data });
     },
   );
@@ -41,11 +43,11 @@ export async function filesModule(fastify: FastifyInstance) {
   app.get(
     '/files',
     { schema: { tags, querystring: fileListQuerySchema, response: { 200: fileListResponseSchema } }, preValidation: loggedIn },
-    async (request) => listFiles(app, requireViewer(request), request.query),
+    async (request) => listFiles(deps, requireViewer(request), request.query),
   );
 
   app.get('/files/:id', { schema: { tags, params: idParam }, preValidation: loggedIn }, async (request, reply) => {
-    const file = await openProjectFile(app, requireViewer(request), request.params.id);
+    const file = await openProjectFile(deps, requireViewer(request), request.params.id);
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Length', file.size)
@@ -58,12 +60,12 @@ export async function filesModule(fastify: FastifyInstance) {
   app.delete(
     '/files/:id',
     { schema: { tags, params: idParam, response: { 200: fileResponseSchema } }, preValidation: loggedIn },
-    async (request) => ({ data: await removeProjectFile(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await removeProjectFile(deps, requireViewer(request), request.params.id) }),
   );
 
   app.get(
     '/projects/:id/files',
     { schema: { tags, params: idParam, response: { 200: fileListResponseSchema } }, preValidation: loggedIn },
-    async (request) => listFiles(app, requireViewer(request), { scope: 'project', projectId: request.params.id }),
+    async (request) => listFiles(deps, requireViewer(request), { scope: 'project', projectId: request.params.id }),
   );
 }

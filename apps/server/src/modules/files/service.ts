@@ -1,7 +1,8 @@
 import { limits } from '@studiekraft/shared/constants/limits';
 import type { FileListQuery, FileUploadQuery, ProjectFile } from '@studiekraft/shared/schemas/files';
 import { fileUploadFields } from '@studiekraft/shared/schemas/files';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { displayFilename, extensionOf, receiveUpload } from '../../lib/multipart-upload.ts';
@@ -25,8 +26,8 @@ const isParticipant = (parties: ProjectParties, viewer: AccessClaims) =>
   parties.customerUserId === viewer.userId || parties.studentUserId === viewer.userId;
 
 /** Participants and employees may see a project's files; everyone else gets 403 (404 for no project). */
-async function requireProjectView(app: FastifyInstance, viewer: AccessClaims, projectId: number) {
-  const parties = await findProjectParties(app.database.db, projectId);
+async function requireProjectView(deps: Pick<Deps, 'db'>, viewer: AccessClaims, projectId: number) {
+  const parties = await findProjectParties(deps.db, projectId);
   if (!parties) throw notFound();
   if (!isParticipant(parties, viewer) && !isEmployee(viewer)) throw forbidden();
   return parties;
@@ -47,24 +48,24 @@ function parseProjectId(raw: string): number {
  * the project row before the row is inserted.
  */
 export async function uploadProjectFile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage' | 'uploadTmpDir'>,
   viewer: AccessClaims,
   request: FastifyRequest,
   query: FileUploadQuery,
 ): Promise<ProjectFile> {
   let projectId: number | undefined;
   const authorise = async (id: number) => {
-    const parties = await findProjectParties(app.database.db, id);
+    const parties = await findProjectParties(deps.db, id);
     if (!parties) throw notFound();
     if (!isParticipant(parties, viewer)) throw forbidden();
-    if ((await countProjectFiles(app.database.db, id)) >= limits.filesPerProject) throw new AppError('LIMIT_REACHED');
+    if ((await countProjectFiles(deps.db, id)) >= limits.filesPerProject) throw new AppError('LIMIT_REACHED');
     projectId = id;
   };
   if (query.projectId !== undefined) await authorise(query.projectId);
   const { file } = await receiveUpload(request, {
     fileField: fileUploadFields.file,
     maxBytes: limits.fileMaxBytes,
-    tmpDir: app.uploadTmpDir,
+    tmpDir: deps.uploadTmpDir,
     onField: async (name, value) => {
       if (name !== fileUploadFields.projectId) return;
       const id = parseProjectId(value);
@@ -84,9 +85,9 @@ export async function uploadProjectFile(
     const mime = await detectProjectFileType(file.tmpPath, extensionOf(filename));
     if (!mime) throw new AppError('UNSUPPORTED_FILE');
     const key = newStorageKey('files');
-    await app.storage.putFile(key, file.tmpPath);
+    await deps.storage.putFile(key, file.tmpPath);
     try {
-      const row = await app.database.db.transaction(async (tx) => {
+      const row = await deps.db.transaction(async (tx) => {
         await lockProject(tx, target);
         if ((await countProjectFiles(tx, target)) >= limits.filesPerProject) throw new AppError('LIMIT_REACHED');
         return insertProjectFile(tx, {
@@ -100,7 +101,7 @@ export async function uploadProjectFile(
       });
       return presentProjectFile(row, viewer.userId);
     } catch (error) {
-      await app.storage.delete(key);
+      await deps.storage.delete(key);
       throw error;
     }
   } finally {
@@ -113,11 +114,11 @@ export async function uploadProjectFile(
  * what the other party uploaded (optionally on one project). Employees take part in no project, so
  * they must name one; they then see its files ('share': those not uploaded by themselves).
  */
-export async function listFiles(app: FastifyInstance, viewer: AccessClaims, query: FileListQuery) {
+export async function listFiles(deps: Deps, viewer: AccessClaims, query: FileListQuery) {
   const filter: FileListFilter = {};
   if (query.scope === 'project' && query.projectId === undefined) throw new AppError('INVALID_QUERY');
   if (query.projectId !== undefined) {
-    await requireProjectView(app, viewer, query.projectId);
+    await requireProjectView(deps, viewer, query.projectId);
     filter.projectId = query.projectId;
   } else if (isEmployee(viewer)) {
     throw new AppError('INVALID_QUERY');
@@ -125,18 +126,18 @@ export async function listFiles(app: FastifyInstance, viewer: AccessClaims, quer
     filter.participantUserId = viewer.userId;
   }
   if (query.scope === 'share') filter.notOwnedBy = viewer.userId;
-  const rows = await listProjectFiles(app.database.db, filter);
+  const rows = await listProjectFiles(deps.db, filter);
   return { rows: rows.map((row) => presentProjectFile(row, viewer.userId)), total: rows.length };
 }
 
 /** GET /files/:id: the bytes with the headers a browser needs to save, not render, them. */
-export async function openProjectFile(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const row = await findProjectFile(app.database.db, id);
+export async function openProjectFile(deps: Deps, viewer: AccessClaims, id: number) {
+  const row = await findProjectFile(deps.db, id);
   if (!row) throw notFound();
-  await requireProjectView(app, viewer, row.project_id);
-  const stored = await app.storage.get(row.storage_key);
+  await requireProjectView(deps, viewer, row.project_id);
+  const stored = await deps.storage.get(row.storage_key);
   if (!stored) {
-    app.log.warn({ fileId: row.id }, 'project file missing from storage');
+    deps.log.warn({ fileId: row.id }, 'project file missing from storage');
     throw notFound();
   }
   const contentType = row.mime_type.startsWith('text/') ? `${row.mime_type}; charset=utf-8` : row.mime_type;
@@ -149,13 +150,15 @@ export async function openProjectFile(app: FastifyInstance, viewer: AccessClaims
 }
 
 /** DELETE /files/:id: the uploader, or an employee tidying up; the other party may not. */
-export async function removeProjectFile(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const row = await findProjectFile(app.database.db, id);
+export async function removeProjectFile(deps: Pick<Deps, 'db' | 'log' | 'storage'>, viewer: AccessClaims, id: number) {
+  const row = await findProjectFile(deps.db, id);
   if (!row) throw notFound();
   if (row.owner_user_id !== viewer.userId && !isEmployee(viewer)) throw forbidden();
-  const deleted = await deleteProjectFile(app.database.db, id);
+  const deleted = await deleteProjectFile(deps.db, id);
   if (!deleted) throw notFound();
   // After the row is gone: a failed unlink leaves an orphan on disk, never a row without bytes.
-  await app.storage.delete(deleted.storage_key).catch((error) => app.log.warn({ err: error, fileId: id }, 'file unlink failed'));
+  await deps.storage
+    .delete(deleted.storage_key)
+    .catch((error) => deps.log.warn({ err: error, fileId: id }, 'file unlink failed'));
   return presentProjectFile(deleted, viewer.userId);
 }
