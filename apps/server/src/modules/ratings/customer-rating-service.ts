@@ -1,6 +1,6 @@
 import { isRatingEditable, ratingEditableUntil } from '@studiekraft/shared/rules/rating-edit-window';
 import type { ProjectRating } from '@studiekraft/shared/schemas/ratings';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { findProjectView, lockProjectView, type ProjectViewRow } from '../projects/project-query-repository.ts';
@@ -34,10 +34,10 @@ function presentProjectRating(row: ProjectViewRow, rating: WrittenRatingRow | un
   };
 }
 
-export async function getProjectRating(app: FastifyInstance, viewer: AccessClaims, projectId: number) {
-  const row = await findProjectView(app.database.db, projectId);
+export async function getProjectRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims, projectId: number) {
+  const row = await findProjectView(deps.db, projectId);
   assertProjectCustomer(viewer, row);
-  return presentProjectRating(row, await findRatingOfProject(app.database.db, projectId), new Date());
+  return presentProjectRating(row, await findRatingOfProject(deps.db, projectId), new Date());
 }
 
 /**
@@ -45,9 +45,9 @@ export async function getProjectRating(app: FastifyInstance, viewer: AccessClaim
  * (a double click, two tabs) waits, then finds the rating and gets 409; the unique index on
  * ratings.project_id is the last guard. The student's totals follow through the ratings triggers.
  */
-export async function createProjectRating(app: FastifyInstance, viewer: AccessClaims, projectId: number, input: ParsedRating) {
+export async function createProjectRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims, projectId: number, input: ParsedRating) {
   const now = new Date();
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await lockProjectView(tx, projectId);
     assertProjectCustomer(viewer, row);
     if (!isFinalized(row)) throw new AppError('PROJECT_NOT_FINALIZED');
@@ -63,9 +63,9 @@ export async function createProjectRating(app: FastifyInstance, viewer: AccessCl
 }
 
 /** The author changes their rating within 14 days of writing it (decision 020); later it stands as written. */
-export async function updateProjectRating(app: FastifyInstance, viewer: AccessClaims, projectId: number, input: ParsedRating) {
+export async function updateProjectRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims, projectId: number, input: ParsedRating) {
   const now = new Date();
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await lockProjectView(tx, projectId);
     assertProjectCustomer(viewer, row);
     const existing = await findRatingOfProject(tx, projectId);

@@ -3,6 +3,7 @@ import { projectRatingSchema, ratingInputSchema } from '@studiekraft/shared/sche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { createProjectRating, getProjectRating, updateProjectRating } from './customer-rating-service.ts';
 
@@ -16,22 +17,23 @@ const response = z.object({ data: projectRatingSchema });
  */
 export async function projectRatingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['ratings'];
 
   app.get(
     '/projects/:id/rating',
     { preValidation: loggedIn, schema: { tags, params: idParam, response: { 200: response } } },
-    async (request) => ({ data: await getProjectRating(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await getProjectRating(deps, requireViewer(request), request.params.id) }),
   );
   app.post(
     '/projects/:id/rating',
     { preValidation: loggedIn, schema: { tags, params: idParam, body: ratingInputSchema, response: { 201: response } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await createProjectRating(app, requireViewer(request), request.params.id, request.body) }),
+      reply.status(201).send({ data: await createProjectRating(deps, requireViewer(request), request.params.id, request.body) }),
   );
   app.put(
     '/projects/:id/rating',
     { preValidation: loggedIn, schema: { tags, params: idParam, body: ratingInputSchema, response: { 200: response } } },
-    async (request) => ({ data: await updateProjectRating(app, requireViewer(request), request.params.id, request.body) }),
+    async (request) => ({ data: await updateProjectRating(deps, requireViewer(request), request.params.id, request.body) }),
   );
 }

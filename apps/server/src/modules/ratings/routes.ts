@@ -5,6 +5,7 @@ import { ratingSchema, ratingScoreSchema } from '@studiekraft/shared/schemas/stu
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { getStudentRating, getStudentRatingScore, listStudentRatings } from './service.ts';
 import { createStaffRating, deleteStaffRating, updateStaffRating } from './staff-rating-service.ts';
@@ -19,6 +20,7 @@ const staffRatingResponse = z.object({ data: staffRatingSchema });
  */
 export async function ratingsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['ratings'];
 
   app.get(
@@ -43,7 +45,7 @@ export async function ratingsModule(fastify: FastifyInstance) {
       schema: { tags, params: idParam, body: staffRatingInputSchema, response: { 201: staffRatingResponse } },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createStaffRating(app, requireViewer(request), request.params.id, request.body) }),
+      reply.status(201).send({ data: await createStaffRating(deps, requireViewer(request), request.params.id, request.body) }),
   );
   app.put(
     '/:id/ratings/:ratingId',
@@ -52,14 +54,14 @@ export async function ratingsModule(fastify: FastifyInstance) {
       schema: { tags, params: ratingParams, body: staffRatingInputSchema, response: { 200: staffRatingResponse } },
     },
     async (request) => ({
-      data: await updateStaffRating(app, requireViewer(request), request.params.id, request.params.ratingId, request.body),
+      data: await updateStaffRating(deps, requireViewer(request), request.params.id, request.params.ratingId, request.body),
     }),
   );
   app.delete(
     '/:id/ratings/:ratingId',
     { preValidation: staffOnly, schema: { tags, params: ratingParams } },
     async (request, reply) => {
-      await deleteStaffRating(app, requireViewer(request), request.params.id, request.params.ratingId);
+      await deleteStaffRating(deps, requireViewer(request), request.params.id, request.params.ratingId);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { presentStaffRating } from './presenter.ts';
 import {
   customerExists,
@@ -38,8 +38,13 @@ const audited = (row: WrittenRatingRow) => ({
  * ratings triggers. Routes let employees only in; each write is an audit entry in its transaction
  * (decision 018).
  */
-export async function createStaffRating(app: FastifyInstance, viewer: AccessClaims, studentId: number, input: StaffRatingValues) {
-  return app.database.db.transaction(async (tx) => {
+export async function createStaffRating(
+  deps: Pick<Deps, 'db'>,
+  viewer: AccessClaims,
+  studentId: number,
+  input: StaffRatingValues,
+) {
+  return deps.db.transaction(async (tx) => {
     if (!(await studentExists(tx, studentId))) throw notFound();
     await assertCustomer(tx, input.customer_id);
     const row = await insertRating(tx, {
@@ -59,13 +64,13 @@ export async function createStaffRating(app: FastifyInstance, viewer: AccessClai
 
 /** Staff edit any rating, a customer's own too and after its 14 days; an absent customer_id keeps the customer. */
 export async function updateStaffRating(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims,
   studentId: number,
   ratingId: number,
   input: StaffRatingValues,
 ) {
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findRatingOfStudent(tx, studentId, ratingId);
     if (!before) throw notFound();
     await assertCustomer(tx, input.customer_id);
@@ -82,8 +87,8 @@ export async function updateStaffRating(
   });
 }
 
-export async function deleteStaffRating(app: FastifyInstance, viewer: AccessClaims, studentId: number, ratingId: number) {
-  await app.database.db.transaction(async (tx) => {
+export async function deleteStaffRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims, studentId: number, ratingId: number) {
+  await deps.db.transaction(async (tx) => {
     const before = await findRatingOfStudent(tx, studentId, ratingId);
     if (!before || !(await deleteRating(tx, studentId, ratingId))) throw notFound();
     await recordAudit(tx, viewer.userId, {

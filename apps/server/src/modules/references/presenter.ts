@@ -1,5 +1,5 @@
 import type { Reference } from '@studiekraft/shared/schemas/students';
-import { mediaUrl } from '../students/presenter.ts';
+import { mediaUrl } from '../media/media-url.ts';
 import type { ReferenceRow } from './repository.ts';
 
 /** The stored file name of the image stays on the server; the client gets a URL on the media path. */

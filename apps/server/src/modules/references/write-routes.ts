@@ -4,6 +4,7 @@ import { referenceSchema } from '@studiekraft/shared/schemas/students';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { createReference, removeReference, replaceReference } from './write-service.ts';
 
@@ -18,13 +19,14 @@ const referenceResponse = { 200: z.object({ data: referenceSchema }) };
  */
 export async function referenceWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['references'];
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
 
   app.post(
     '/:id/references',
     { schema: { tags, params: idParam, response: referenceResponse }, onRequest: onlyFor('STUDENT', 'EMPLOYEE') },
-    async (request) => ({ data: await createReference(app, requireViewer(request), request.params.id, request) }),
+    async (request) => ({ data: await createReference(deps, requireViewer(request), request.params.id, request) }),
   );
   app.post(
     '/:id/references/:refId',
@@ -33,12 +35,12 @@ export async function referenceWriteRoutes(fastify: FastifyInstance) {
       onRequest: onlyFor('STUDENT', 'EMPLOYEE'),
     },
     async (request) => ({
-      data: await replaceReference(app, requireViewer(request), request.params.id, request.params.refId, request),
+      data: await replaceReference(deps, requireViewer(request), request.params.id, request.params.refId, request),
     }),
   );
   app.delete(
     '/:id/references/:refId',
     { schema: { tags, params: referenceParams, response: referenceResponse }, onRequest: onlyFor('STUDENT', 'EMPLOYEE') },
-    async (request) => ({ data: await removeReference(app, requireViewer(request), request.params.id, request.params.refId) }),
+    async (request) => ({ data: await removeReference(deps, requireViewer(request), request.params.id, request.params.refId) }),
   );
 }

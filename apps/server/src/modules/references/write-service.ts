@@ -2,15 +2,16 @@ import { limits } from '@studiekraft/shared/constants/limits';
 import type { FieldErrors } from '@studiekraft/shared/errors';
 import { referenceImagePx, referenceTextSchema, referenceUploadFields } from '@studiekraft/shared/schemas/references';
 import type { Reference } from '@studiekraft/shared/schemas/students';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { displayFilename, type ReceivedFile, receiveOptionalUpload } from '../../lib/multipart-upload.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { encodeWebp, readImageSize } from '../../lib/webp-image.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { detectAvatarType } from '../files/file-types.ts';
 import { findStudentVisibility } from '../students/student-repository.ts';
 import { presentReference } from './presenter.ts';
@@ -55,8 +56,8 @@ async function auditStaffChange(
  * The profile owner or an employee (spec section 6), settled before a byte of the upload is read
  * (decision 013). A student that does not exist is a 404 for those who may manage references at all.
  */
-async function assertMayManageReferences(app: FastifyInstance, viewer: AccessClaims, studentId: number) {
-  const student = await findStudentVisibility(app.database.db, studentId);
+async function assertMayManageReferences(deps: Pick<Deps, 'db'>, viewer: AccessClaims, studentId: number) {
+  const student = await findStudentVisibility(deps.db, studentId);
   if (!student) throw notFound();
   if (!isEmployee(viewer) && student.user_id !== viewer.userId) throw forbidden();
 }
@@ -92,11 +93,11 @@ async function imageProblem(file: ReceivedFile): Promise<string | null> {
 }
 
 /** Reads the form; answers every wrong field at once (text and image), so the form can mark them all. */
-async function readReferenceForm(request: FastifyRequest, app: FastifyInstance, imageRequired: boolean) {
+async function readReferenceForm(request: FastifyRequest, deps: Pick<Deps, 'uploadTmpDir'>, imageRequired: boolean) {
   const { file, fields } = await receiveOptionalUpload(request, {
     fileField: referenceUploadFields.image,
     maxBytes: referenceImageMaxBytes,
-    tmpDir: app.uploadTmpDir,
+    tmpDir: deps.uploadTmpDir,
     // 750 characters of text may take up to 4 bytes each in UTF-8.
     fieldSize: 4 * limits.referenceTextMax,
   });
@@ -119,7 +120,7 @@ async function readReferenceForm(request: FastifyRequest, app: FastifyInstance, 
 }
 
 /** Re-encodes the upload as WebP under `references/` (EXIF gone, upright); the key it was stored under. */
-async function storeImage(app: FastifyInstance, file: ReceivedFile): Promise<{ key: string; original: string }> {
+async function storeImage(deps: Pick<Deps, 'storage'>, file: ReceivedFile): Promise<{ key: string; original: string }> {
   let bytes: Buffer;
   try {
     bytes = await encodeWebp(file.tmpPath);
@@ -128,31 +129,31 @@ async function storeImage(app: FastifyInstance, file: ReceivedFile): Promise<{ k
     throw validationFailed({ [referenceUploadFields.image]: ['validation.type'] });
   }
   const key = newStorageKey('references', 'webp');
-  await app.storage.put(key, bytes);
+  await deps.storage.put(key, bytes);
   return { key, original: displayFilename(file.filename) };
 }
 
-async function deleteImage(app: FastifyInstance, key: string | null | undefined) {
+async function deleteImage(deps: Pick<Deps, 'log' | 'storage'>, key: string | null | undefined) {
   if (!key) return;
-  await app.storage.delete(key).catch((error) => app.log.warn({ err: error, key }, 'reference image not deleted'));
+  await deps.storage.delete(key).catch((error) => deps.log.warn({ err: error, key }, 'reference image not deleted'));
 }
 
 /** POST /students/:id/references: a new reference, at most 6 per student (spec section 9). */
 export async function createReference(
-  app: FastifyInstance,
+  deps: Deps,
   viewer: AccessClaims,
   studentId: number,
   request: FastifyRequest,
 ): Promise<Reference> {
-  await assertMayManageReferences(app, viewer, studentId);
-  const { db } = app.database;
+  await assertMayManageReferences(deps, viewer, studentId);
+  const { db } = deps;
   // Early and cheap, before the upload is read; the count that decides is the locked one below.
   if ((await countReferences(db, studentId)) >= limits.referencesPerStudent) throw limitReached();
-  const { values, file } = await readReferenceForm(request, app, true);
+  const { values, file } = await readReferenceForm(request, deps, true);
   if (!file) throw validationFailed({ [referenceUploadFields.image]: ['validation.required'] });
   let stored: { key: string; original: string } | undefined;
   try {
-    stored = await storeImage(app, file);
+    stored = await storeImage(deps, file);
     const image = stored;
     const row = await db.transaction(async (tx) => {
       const existing = await countReferencesLocked(tx, studentId);
@@ -168,7 +169,7 @@ export async function createReference(
     });
     return presentReference(row);
   } catch (error) {
-    await deleteImage(app, stored?.key);
+    await deleteImage(deps, stored?.key);
     throw error;
   } finally {
     await file.discard();
@@ -180,20 +181,20 @@ export async function createReference(
  * when a new one is sent, and then the old file is deleted once the row points at the new one.
  */
 export async function replaceReference(
-  app: FastifyInstance,
+  deps: Deps,
   viewer: AccessClaims,
   studentId: number,
   referenceId: number,
   request: FastifyRequest,
 ): Promise<Reference> {
-  await assertMayManageReferences(app, viewer, studentId);
-  const { db } = app.database;
+  await assertMayManageReferences(deps, viewer, studentId);
+  const { db } = deps;
   const current = await findReference(db, studentId, referenceId);
   if (!current) throw notFound();
-  const { values, file } = await readReferenceForm(request, app, false);
+  const { values, file } = await readReferenceForm(request, deps, false);
   let stored: { key: string; original: string } | undefined;
   try {
-    if (file) stored = await storeImage(app, file);
+    if (file) stored = await storeImage(deps, file);
     const image = stored;
     const row = await db.transaction(async (tx) => {
       const updated = await updateReference(tx, studentId, referenceId, {
@@ -204,10 +205,10 @@ export async function replaceReference(
       await auditStaffChange(tx, viewer, 'reference.updated', referenceId, { before: current, after: updated });
       return updated;
     });
-    if (stored && current.media_path !== stored.key) await deleteImage(app, current.media_path);
+    if (stored && current.media_path !== stored.key) await deleteImage(deps, current.media_path);
     return presentReference(row);
   } catch (error) {
-    await deleteImage(app, stored?.key);
+    await deleteImage(deps, stored?.key);
     throw error;
   } finally {
     await file?.discard();
@@ -215,14 +216,14 @@ export async function replaceReference(
 }
 
 /** DELETE /students/:id/references/:refId: the row, then its stored image. */
-export async function removeReference(app: FastifyInstance, viewer: AccessClaims, studentId: number, referenceId: number) {
-  await assertMayManageReferences(app, viewer, studentId);
-  const row = await app.database.db.transaction(async (tx) => {
+export async function removeReference(deps: Deps, viewer: AccessClaims, studentId: number, referenceId: number) {
+  await assertMayManageReferences(deps, viewer, studentId);
+  const row = await deps.db.transaction(async (tx) => {
     const deleted = await deleteReference(tx, studentId, referenceId);
     if (!deleted) throw notFound();
     await auditStaffChange(tx, viewer, 'reference.deleted', referenceId, { before: deleted });
     return deleted;
   });
-  await deleteImage(app, row.media_path);
+  await deleteImage(deps, row.media_path);
   return presentReference(row);
 }
