@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { presentOwnTestimonial, presentPublicTestimonial, presentStaffTestimonial } from './presenter.ts';
 import {
   countPendingLocked,
