@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { lockUserForRevocation } from './session-version-repository.ts';
 import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.ts';
@@ -8,9 +8,9 @@ import { findRefreshTokenByHash, revokeRefreshFamily } from './token-repository.
  * family in flight commits its successor before the revocation reads the family, and the successor is
  * revoked with it instead of outliving the logout (decision 058).
  */
-export async function logout(app: FastifyInstance, token: string | undefined): Promise<void> {
+export async function logout(deps: Pick<Deps, 'db'>, token: string | undefined): Promise<void> {
   if (!token) return;
-  const { db } = app.database;
+  const { db } = deps;
   const row = await findRefreshTokenByHash(db, hashToken(token));
   if (!row) return;
   await db.transaction(async (tx) => {

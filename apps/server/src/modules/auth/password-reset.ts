@@ -1,8 +1,8 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { ResetChange } from '@studiekraft/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -13,8 +13,8 @@ import { endUserSessions } from './session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, insertUserToken } from './token-repository.ts';
 
 /** Always succeeds from the caller's view, so the endpoint does not reveal which e-mails exist. */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const { db } = app.database;
+export async function requestPasswordReset(deps: Pick<Deps, 'config' | 'db' | 'mail'>, email: string): Promise<void> {
+  const { db } = deps;
   const user = await findUserByEmail(db, email);
   if (!user?.activated) return;
   const token = newToken();
@@ -28,12 +28,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
       expires_at: new Date(now.getTime() + tokenLifetimes.resetTokenMinutes * 60_000),
     });
     const account = await findAccount(tx, user);
-    await enqueueEmail(tx, app.mailContext, user.email, {
+    await enqueueEmail(tx, deps.mail.context, user.email, {
       template: 'reset-password',
-      data: { name: account.name, url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
+      data: { name: account.name, url: `${deps.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}` },
     });
   });
-  app.mailWorker.poke();
+  deps.mail.poke();
 }
 
 /**
@@ -47,10 +47,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * Only after the token was consumed, so a used, expired or unknown token never yields one; never for a
  * deactivated account; a reset of an existing password answers as before (the spec's 'log in with it').
  */
-export async function changePasswordWithToken(app: FastifyInstance, input: ResetChange): Promise<IssuedSession | null> {
+export async function changePasswordWithToken(deps: Deps, input: ResetChange): Promise<IssuedSession | null> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const { userId, firstLogin } = await app.database.db.transaction(async (tx) => {
+  const { userId, firstLogin } = await deps.db.transaction(async (tx) => {
     const token = await consumeUserToken(tx, hashToken(input.token), 'reset', now);
     if (!token) throw new AppError('TOKEN_NOT_FOUND');
     const [user] = await tx.select().from(users).where(eq(users.id, token.user_id)).limit(1);
@@ -65,7 +65,7 @@ export async function changePasswordWithToken(app: FastifyInstance, input: Reset
     const isFirstPassword = !user.password_hash && user.account_type === 'CUSTOMER' && user.activated;
     return { userId: user.id, firstLogin: isFirstPassword ? (updated ?? null) : null };
   });
-  app.sessions.ended(userId);
+  deps.sessions.ended(userId);
   // After the commit and after every older session was ended, so this one is signed with the new version.
-  return firstLogin ? issueSession(app, app.database.db, firstLogin) : null;
+  return firstLogin ? issueSession(deps, deps.db, firstLogin) : null;
 }

@@ -1,6 +1,6 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { refreshSuccessor } from './refresh-successor.ts';
@@ -29,9 +29,9 @@ const maxGraceSteps = 3;
  * the victim alike until a fresh login. A revoked token never answers, in the window or not. A family lives
  * at most `refreshFamilyMaxDays` from its login however often it is rotated (decision 016).
  */
-export async function refreshSession(app: FastifyInstance, token: string | undefined): Promise<IssuedSession> {
+export async function refreshSession(deps: Deps, token: string | undefined): Promise<IssuedSession> {
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const { db } = app.database;
+  const { db } = deps;
   const now = new Date();
   const row = await findRefreshTokenByHash(db, hashToken(token));
   if (!row || row.revoked_at || row.expires_at <= now) throw new AppError('UNAUTHENTICATED');
@@ -44,14 +44,14 @@ export async function refreshSession(app: FastifyInstance, token: string | undef
     // then revokes its successor too) or has already revoked the token the claim needs.
     const user = await lockUserForRefresh(tx, row.user_id);
     if (!user?.activated || !user.email_confirmed_at) return null;
-    const successor = refreshSuccessor(app.config.jwtSecret, token);
+    const successor = refreshSuccessor(deps.config.jwtSecret, token);
     // Requests racing with the same token: only one wins the update, the others take the grace path.
     if (await markRefreshTokenUsed(tx, row.id, now)) {
-      return issueSession(app, tx, user, { id: row.family_id, startedAt: familyStartedAt, token: successor });
+      return issueSession(deps, tx, user, { id: row.family_id, startedAt: familyStartedAt, token: successor });
     }
-    const live = await liveSuccessor(app, tx, row.family_id, token, now);
+    const live = await liveSuccessor(deps, tx, row.family_id, token, now);
     return live
-      ? { body: await sessionBody(app, tx, user), refreshToken: live.token, refreshExpiresAt: live.row.expires_at }
+      ? { body: await sessionBody(deps, tx, user), refreshToken: live.token, refreshExpiresAt: live.row.expires_at }
       : null;
   });
   if (!outcome) {
@@ -68,7 +68,7 @@ export async function refreshSession(app: FastifyInstance, token: string | undef
  * cannot revoke the answer between this read and the commit without waiting for it.
  */
 async function liveSuccessor(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config'>,
   tx: DbOrTx,
   familyId: string,
   token: string,
@@ -81,7 +81,7 @@ async function liveSuccessor(
     if (!row || row.family_id !== familyId || row.revoked_at || row.expires_at <= now) return null;
     if (!row.used_at) return step === 0 ? null : { token: current, row };
     if (now.getTime() - row.used_at.getTime() > graceMs) return null;
-    current = refreshSuccessor(app.config.jwtSecret, current);
+    current = refreshSuccessor(deps.config.jwtSecret, current);
   }
   return null;
 }

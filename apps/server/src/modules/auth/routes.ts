@@ -8,6 +8,7 @@ import {
 } from '@studiekraft/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { changePasswordWithToken, requestPasswordReset } from './password-reset.ts';
@@ -17,6 +18,7 @@ import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './refre
 
 export async function authModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const secure = app.config.env === 'production';
   const tags = ['auth'];
   const loginFailures = failureLimit(app, 'login', app.config.rateLimits.perEmail * 2, 'INVALID_CREDENTIALS');
@@ -29,7 +31,7 @@ export async function authModule(fastify: FastifyInstance) {
       onError: loginFailures.record,
     },
     async (request, reply) => {
-      const session = await login(app, request.body);
+      const session = await login(deps, request.body);
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       return session.body;
     },
@@ -43,7 +45,7 @@ export async function authModule(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const session = await refreshSession(app, request.cookies[refreshCookieName]);
+        const session = await refreshSession(deps, request.cookies[refreshCookieName]);
         setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
         return session.body;
       } catch (error) {
@@ -54,7 +56,7 @@ export async function authModule(fastify: FastifyInstance) {
   );
 
   app.post('/logout', { schema: { tags, response: { 200: okResponseSchema } } }, async (request, reply) => {
-    await logout(app, request.cookies[refreshCookieName]);
+    await logout(deps, request.cookies[refreshCookieName]);
     clearRefreshCookie(reply, secure);
     return { ok: true as const };
   });
@@ -67,7 +69,7 @@ export async function authModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'reset', app.config.rateLimits.loginPerIp)],
     },
     async (request) => {
-      if (await resetMailBudget(request)) await requestPasswordReset(app, request.body.email);
+      if (await resetMailBudget(request)) await requestPasswordReset(deps, request.body.email);
       return { ok: true as const };
     },
   );
@@ -79,7 +81,7 @@ export async function authModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'reset-change', app.config.rateLimits.loginPerIp)],
     },
     async (request, reply) => {
-      const session = await changePasswordWithToken(app, request.body);
+      const session = await changePasswordWithToken(deps, request.body);
       if (!session) return { ok: true as const };
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       return { ok: true as const, session: session.body };

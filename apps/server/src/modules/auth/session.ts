@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { LoginResponse } from '@studiekraft/shared/schemas/auth';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findAccount, findLatestConversationId, type UserRow } from '../accounts/account-repository.ts';
 import { insertRefreshToken } from './token-repository.ts';
@@ -34,7 +34,7 @@ export function refreshExpiry(familyStartedAt: Date, now: Date): Date {
  * family started, and the successor token it derived from the rotated one (decision 058).
  */
 export async function issueSession(
-  app: FastifyInstance,
+  deps: Deps,
   db: DbOrTx,
   user: UserRow,
   family: { id: string; startedAt: Date; token?: string } = { id: randomUUID(), startedAt: new Date() },
@@ -47,13 +47,13 @@ export async function issueSession(
     token_hash: hashToken(refreshToken),
     expires_at: refreshExpiresAt,
   });
-  return { body: await sessionBody(app, db, user), refreshToken, refreshExpiresAt };
+  return { body: await sessionBody(deps, db, user), refreshToken, refreshExpiresAt };
 }
 
 /** A fresh access token under the user's current session version, with the account the app starts from. */
-export async function sessionBody(app: FastifyInstance, db: DbOrTx, user: UserRow): Promise<LoginResponse> {
+export async function sessionBody(deps: Pick<Deps, 'accessTokens'>, db: DbOrTx, user: UserRow): Promise<LoginResponse> {
   const [access_token, account, latest_conversation_id] = await Promise.all([
-    app.accessTokens.sign({ userId: user.id, accountType: user.account_type, sessionVersion: user.session_version }),
+    deps.accessTokens.sign({ userId: user.id, accountType: user.account_type, sessionVersion: user.session_version }),
     findAccount(db, user),
     findLatestConversationId(db, user.id),
   ]);

@@ -1,10 +1,11 @@
 import type { CustomerRegistration, QuickRegistration } from '@studiekraft/shared/schemas/customers';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { isEmailTaken } from '../accounts/account-repository.ts';
 import { issueProjectToken } from '../projects/project-token.ts';
-import { isEmailTaken, sendConfirmation } from '../users/email-confirmation.ts';
+import { sendConfirmation } from '../users/email-confirmation.ts';
 import { presentCustomer } from './presenter.ts';
 import { findCustomer, insertCustomer, insertCustomerUser } from './repository.ts';
 
@@ -17,15 +18,15 @@ const uniqueEmail = { unique: { users_email_unique: 'email' } };
  * client. Found: the register's company name wins over what was typed. Unknown number or a register
  * outage: stored unverified for staff to check; registration never fails because of the register.
  */
-export async function verifyVatNumber(app: FastifyInstance, vatNumber: string | undefined, typedCompanyName?: string) {
+export async function verifyVatNumber(deps: Pick<Deps, 'cvr'>, vatNumber: string | undefined, typedCompanyName?: string) {
   if (!vatNumber) return { vat_number: null, vat_verified: false, company_name: typedCompanyName || null };
-  const result = await app.cvr.lookup(vatNumber);
+  const result = await deps.cvr.lookup(vatNumber);
   if (result.status === 'found') return { vat_number: vatNumber, vat_verified: true, company_name: result.company.name };
   return { vat_number: vatNumber, vat_verified: false, company_name: typedCompanyName || null };
 }
 
-async function presentNew(app: FastifyInstance, customerId: number) {
-  const row = await findCustomer(app.database.db, customerId);
+async function presentNew(deps: Pick<Deps, 'db'>, customerId: number) {
+  const row = await findCustomer(deps.db, customerId);
   if (!row) throw new Error('registered customer not found');
   return presentCustomer(row, { staff: false, user: true });
 }
@@ -34,14 +35,14 @@ async function presentNew(app: FastifyInstance, customerId: number) {
  * POST /customers: the full registration form. The account cannot log in before the e-mail is confirmed
  * (NOT_CONFIRMED); the confirmation mail is queued in the same transaction as the insert.
  */
-export async function registerCustomer(app: FastifyInstance, input: CustomerRegistration) {
-  const { db } = app.database;
+export async function registerCustomer(deps: Deps, input: CustomerRegistration) {
+  const { db } = deps;
   // Checked first so a taken address costs neither a password hash nor a CVR call.
   if (await isEmailTaken(db, input.email)) throw emailTaken();
   // The register is asked before the transaction opens: no transaction waits on the network.
   const [passwordHash, vat] = await Promise.all([
     hashPassword(input.password),
-    verifyVatNumber(app, input.vat_number, input.company_name),
+    verifyVatNumber(deps, input.vat_number, input.company_name),
   ]);
   const customerId = await withFieldErrors(uniqueEmail, () =>
     db.transaction(async (tx) => {
@@ -58,12 +59,12 @@ export async function registerCustomer(app: FastifyInstance, input: CustomerRegi
         referral: input.referral ?? null,
         newsletter: input.newsletter,
       });
-      await sendConfirmation(app, tx, user);
+      await sendConfirmation(deps, tx, user);
       return id;
     }),
   );
-  app.mailWorker.poke();
-  return presentNew(app, customerId);
+  deps.mail.poke();
+  return presentNew(deps, customerId);
 }
 
 /** 'Anne Marie Hansen' is first name 'Anne Marie' and last name 'Hansen'; a single word is a first name. */
@@ -78,8 +79,8 @@ export function splitName(name: string): { first_name: string; last_name: string
  * user has no password until they confirm the e-mail and choose one; the response carries the single-use
  * project token with which this browser creates the one project it registered for.
  */
-export async function quickRegisterCustomer(app: FastifyInstance, input: QuickRegistration) {
-  const { db } = app.database;
+export async function quickRegisterCustomer(deps: Deps, input: QuickRegistration) {
+  const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw emailTaken();
   const { customerId, projectToken } = await withFieldErrors(uniqueEmail, () =>
     db.transaction(async (tx) => {
@@ -92,10 +93,10 @@ export async function quickRegisterCustomer(app: FastifyInstance, input: QuickRe
       });
       const token = await issueProjectToken(tx, user.id);
       // No password hash, so this is the "your project is waiting, choose a password" variant.
-      await sendConfirmation(app, tx, user);
+      await sendConfirmation(deps, tx, user);
       return { customerId: id, projectToken: token };
     }),
   );
-  app.mailWorker.poke();
-  return { data: await presentNew(app, customerId), project_token: projectToken };
+  deps.mail.poke();
+  return { data: await presentNew(deps, customerId), project_token: projectToken };
 }

@@ -12,6 +12,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { perIpLimit } from '../auth/rate-limits.ts';
 import { quickRegisterCustomer, registerCustomer } from './registration.ts';
@@ -29,6 +30,7 @@ const customerResponse = z.object({ data: customerSchema });
 /** Customer registration (public), the staff customer table, and a customer's own record. */
 export async function customersModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['customers'];
   const staffOnly = onlyFor('EMPLOYEE');
   const { loginPerIp } = app.config.rateLimits;
@@ -39,7 +41,7 @@ export async function customersModule(fastify: FastifyInstance) {
       schema: { tags, body: customerRegistrationSchema, response: { 201: customerResponse } },
       preHandler: [perIpLimit(app, 'register', loginPerIp)],
     },
-    async (request, reply) => reply.status(201).send({ data: await registerCustomer(app, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await registerCustomer(deps, request.body) }),
   );
   app.post(
     '/quick',
@@ -47,18 +49,18 @@ export async function customersModule(fastify: FastifyInstance) {
       schema: { tags, body: quickRegistrationSchema, response: { 201: quickRegistrationResponseSchema } },
       preHandler: [perIpLimit(app, 'register', loginPerIp)],
     },
-    async (request, reply) => reply.status(201).send(await quickRegisterCustomer(app, request.body)),
+    async (request, reply) => reply.status(201).send(await quickRegisterCustomer(deps, request.body)),
   );
 
   app.get(
     '/',
     { schema: { tags, response: { 200: listResponseSchema(customerSchema) } }, preValidation: staffOnly },
-    async (request) => listCustomersForStaff(app, request.query),
+    async (request) => listCustomersForStaff(deps, request.query),
   );
   app.get(
     '/count',
     { schema: { tags, response: { 200: z.object({ count: z.number() }) } }, preValidation: staffOnly },
-    async (request) => ({ count: await countCustomersForStaff(app, request.query) }),
+    async (request) => ({ count: await countCustomersForStaff(deps, request.query) }),
   );
   app.get(
     '/sum-by-date-period',
@@ -66,11 +68,11 @@ export async function customersModule(fastify: FastifyInstance) {
       schema: { tags, querystring: sumByDatePeriodQuerySchema, response: { 200: sumByDatePeriodResponseSchema } },
       preValidation: staffOnly,
     },
-    async (request) => sumCustomersByDatePeriod(app, request.query),
+    async (request) => sumCustomersByDatePeriod(deps, request.query),
   );
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: customerResponse } } }, async (request) => {
     const viewer = requireViewer(request);
-    return { data: await getCustomerFor(app, viewer, request.params.id, request.query) };
+    return { data: await getCustomerFor(deps, viewer, request.params.id, request.query) };
   });
   app.put(
     '/:id',
@@ -80,12 +82,12 @@ export async function customersModule(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return { data: await updateCustomerFor(app, viewer, request.params.id, request.body) };
+      return { data: await updateCustomerFor(deps, viewer, request.params.id, request.body) };
     },
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeCustomer(app, requireViewer(request), request.params.id) }),
+    async (request) => ({ data: await removeCustomer(deps, requireViewer(request), request.params.id) }),
   );
 }

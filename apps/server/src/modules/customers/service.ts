@@ -2,16 +2,16 @@ import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { CustomerUpdate } from '@studiekraft/shared/schemas/customers';
 import type { SumByDatePeriodQuery } from '@studiekraft/shared/schemas/date-periods';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { customers, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
 import { sumByDatePeriod } from '../../lib/date-periods.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { customerCsvColumns } from './csv-presenter.ts';
 import { presentCustomer } from './presenter.ts';
@@ -32,7 +32,7 @@ import {
 
 /** Relations of a page of customers, one query per kind, and the presented rows. */
 async function presentRows(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   rows: readonly CustomerRow[],
   includes: ReadonlySet<CustomerInclude>,
   staff: boolean,
@@ -41,7 +41,7 @@ async function presentRows(
   const projects =
     includes.has('projects') || withStudent
       ? await loadCustomerProjects(
-          app.database.db,
+          deps.db,
           rows.map((row) => row.id),
           withStudent,
         )
@@ -56,24 +56,24 @@ async function presentRows(
 }
 
 /** Employees only (the route says so); the list-query convention with the customer allow-lists. */
-export async function listCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {
+export async function listCustomersForStaff(deps: Deps, rawQuery: unknown) {
   const list = parseListQuery(rawQuery, customerListResource, { maxLimit: pageSizes.maxLimit });
-  const { rows, total } = await listCustomers(app.database.db, list);
-  return { rows: await presentRows(app, rows, list.includes, true), total };
+  const { rows, total } = await listCustomers(deps.db, list);
+  return { rows: await presentRows(deps, rows, list.includes, true), total };
 }
 
 /** GET /customers.csv: the staff table as filtered and sorted (hasOpenProject too), paging ignored. */
-export function exportCustomersCsv(app: FastifyInstance, rawQuery: unknown) {
+export function exportCustomersCsv(deps: Pick<Deps, 'db'>, rawQuery: unknown) {
   const list = parseListQuery(withoutPaging(rawQuery), customerListResource);
-  return buildCsvExport(customerCsvColumns, (maxRows) => listCustomerExportRows(app.database.db, list, maxRows));
+  return buildCsvExport(customerCsvColumns, (maxRows) => listCustomerExportRows(deps.db, list, maxRows));
 }
 
-export async function countCustomersForStaff(app: FastifyInstance, rawQuery: unknown) {
-  return countCustomers(app.database.db, parseListQuery(rawQuery, customerListResource));
+export async function countCustomersForStaff(deps: Pick<Deps, 'db'>, rawQuery: unknown) {
+  return countCustomers(deps.db, parseListQuery(rawQuery, customerListResource));
 }
 
-export async function sumCustomersByDatePeriod(app: FastifyInstance, query: SumByDatePeriodQuery) {
-  return sumByDatePeriod(app.database.db, { table: customers, createdAt: customers.created_at }, query);
+export async function sumCustomersByDatePeriod(deps: Pick<Deps, 'db'>, query: SumByDatePeriodQuery) {
+  return sumByDatePeriod(deps.db, { table: customers, createdAt: customers.created_at }, query);
 }
 
 /**
@@ -81,9 +81,9 @@ export async function sumCustomersByDatePeriod(app: FastifyInstance, query: SumB
  * whether the id exists: 403 for any id that is not their own (as GET /users/:id does); a missing id is
  * a 404 for employees only.
  */
-async function loadForViewer(app: FastifyInstance, viewer: AccessClaims, id: number): Promise<CustomerRow> {
+async function loadForViewer(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number): Promise<CustomerRow> {
   if (!isEmployee(viewer) && viewer.accountType !== 'CUSTOMER') throw forbidden();
-  const row = await findCustomer(app.database.db, id);
+  const row = await findCustomer(deps.db, id);
   if (isEmployee(viewer)) {
     if (!row) throw notFound();
     return row;
@@ -93,10 +93,10 @@ async function loadForViewer(app: FastifyInstance, viewer: AccessClaims, id: num
 }
 
 /** GET /customers/:id with user, projects and projects.student unless `includes[]` narrows it. */
-export async function getCustomerFor(app: FastifyInstance, viewer: AccessClaims, id: number, rawQuery: unknown) {
-  const row = await loadForViewer(app, viewer, id);
+export async function getCustomerFor(deps: Deps, viewer: AccessClaims, id: number, rawQuery: unknown) {
+  const row = await loadForViewer(deps, viewer, id);
   const asked = parseIncludes(rawQuery, customerIncludes);
-  const [data] = await presentRows(app, [row], asked.size > 0 ? asked : new Set(customerIncludes), isEmployee(viewer));
+  const [data] = await presentRows(deps, [row], asked.size > 0 ? asked : new Set(customerIncludes), isEmployee(viewer));
   if (!data) throw notFound();
   return data;
 }
@@ -109,8 +109,8 @@ export async function getCustomerFor(app: FastifyInstance, viewer: AccessClaims,
  * register's name: a customer renaming it is 422 `validation.vat_verified` (the name changes with the
  * number, which is looked up again). Staff, who verify companies by hand, may correct it.
  */
-export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClaims, id: number, input: CustomerUpdate) {
-  const current = await loadForViewer(app, viewer, id);
+export async function updateCustomerFor(deps: Deps, viewer: AccessClaims, id: number, input: CustomerUpdate) {
+  const current = await loadForViewer(deps, viewer, id);
   const staff = isEmployee(viewer);
   const vatNumber = input.vat_number ?? null;
   const isRenamingVerified =
@@ -121,7 +121,7 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
   const vat =
     vatNumber === current.vat_number && current.vat_verified
       ? { vat_number: vatNumber, vat_verified: true, company_name: input.company_name || null }
-      : await verifyVatNumber(app, vatNumber ?? undefined, input.company_name);
+      : await verifyVatNumber(deps, vatNumber ?? undefined, input.company_name);
   const values = {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -132,7 +132,7 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
     city: input.city,
     ...(staff && input.notes !== undefined ? { notes: input.notes || null } : {}),
   };
-  const updated = await app.database.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     if (!(await updateCustomer(tx, id, values))) return false;
     // Staff editing a customer is an audit entry, committed with the change (decision 018).
     if (staff)
@@ -145,7 +145,7 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
     return true;
   });
   if (!updated) throw notFound();
-  const row = await findCustomer(app.database.db, id);
+  const row = await findCustomer(deps.db, id);
   if (!row) throw notFound();
   return presentCustomer(row, { staff, user: true });
 }
@@ -155,8 +155,8 @@ export async function updateCustomerFor(app: FastifyInstance, viewer: AccessClai
  * projects is kept, because projects, conversations and invoices must keep their customer, and their
  * user is deactivated instead (no login, every session revoked); `deleted: false` says which happened.
  */
-export async function removeCustomer(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const { db } = app.database;
+export async function removeCustomer(deps: Pick<Deps, 'db' | 'sessions'>, viewer: AccessClaims, id: number) {
+  const { db } = deps;
   const row = await findCustomer(db, id);
   if (!row) throw notFound();
   const entity = { type: 'customer', id } as const;
@@ -184,6 +184,6 @@ export async function removeCustomer(app: FastifyInstance, viewer: AccessClaims,
       }),
   );
   // Deleted or deactivated, the customer's open sockets close on every process (decision 016).
-  app.sessions.ended(row.user_id);
+  deps.sessions.ended(row.user_id);
   return result;
 }

@@ -4,6 +4,7 @@ import { userSchema } from '@studiekraft/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { uploadAvatar } from './avatar-service.ts';
 
@@ -13,6 +14,7 @@ import { uploadAvatar } from './avatar-service.ts';
  */
 export async function avatarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   app.post(
     '/avatar/:id',
@@ -22,6 +24,6 @@ export async function avatarRoutes(fastify: FastifyInstance) {
       // before the file is read.
       onRequest: onlyFor('CUSTOMER', 'STUDENT', 'EMPLOYEE'),
     },
-    async (request) => ({ data: await uploadAvatar(app, requireViewer(request), request.params.id, request) }),
+    async (request) => ({ data: await uploadAvatar(deps, requireViewer(request), request.params.id, request) }),
   );
 }

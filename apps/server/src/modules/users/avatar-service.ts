@@ -1,8 +1,9 @@
 import { limits } from '@studiekraft/shared/constants/limits';
 import { avatarSizes, fileUploadFields } from '@studiekraft/shared/schemas/files';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { receiveUpload } from '../../lib/multipart-upload.ts';
@@ -28,7 +29,7 @@ export const avatarVariantPath = (avatarPath: string, size: number) => {
   return match ? `${match[1]}/${size}.webp` : avatarPath;
 };
 
-async function renderVariants(app: FastifyInstance, tmpPath: string): Promise<{ primary: string; keys: string[] }> {
+async function renderVariants(deps: Pick<Deps, 'storage'>, tmpPath: string): Promise<{ primary: string; keys: string[] }> {
   const size = await readImageSize(tmpPath);
   if (!size) throw new AppError('UNSUPPORTED_FILE');
   if (size.width < limits.avatarMinPx || size.height < limits.avatarMinPx) throw validationFailed({ avatar: ['validation.min'] });
@@ -38,11 +39,11 @@ async function renderVariants(app: FastifyInstance, tmpPath: string): Promise<{ 
     for (const square of avatarSizes) {
       const bytes = await encodeWebp(tmpPath, { square });
       const key = `${folder}/${square}.webp`;
-      await app.storage.put(key, bytes);
+      await deps.storage.put(key, bytes);
       keys.push(key);
     }
   } catch (error) {
-    await Promise.all(keys.map((key) => app.storage.delete(key)));
+    await Promise.all(keys.map((key) => deps.storage.delete(key)));
     if (error instanceof AppError) throw error;
     // Truncated or corrupt image data that passed the magic-byte check.
     throw new AppError('UNSUPPORTED_FILE');
@@ -50,10 +51,10 @@ async function renderVariants(app: FastifyInstance, tmpPath: string): Promise<{ 
   return { primary: `${folder}/${primarySize}.webp`, keys };
 }
 
-async function deleteAvatarFiles(app: FastifyInstance, avatarPath: string) {
+async function deleteAvatarFiles(deps: Pick<Deps, 'log' | 'storage'>, avatarPath: string) {
   const keys = variantPattern.test(avatarPath) ? avatarSizes.map((size) => avatarVariantPath(avatarPath, size)) : [avatarPath];
   for (const key of keys) {
-    await app.storage.delete(key).catch((error) => app.log.warn({ err: error }, 'old avatar not deleted'));
+    await deps.storage.delete(key).catch((error) => deps.log.warn({ err: error }, 'old avatar not deleted'));
   }
 }
 
@@ -61,27 +62,27 @@ async function deleteAvatarFiles(app: FastifyInstance, avatarPath: string) {
  * POST /users/avatar/:id: the user themself, or an employee for a customer or student, replaces the
  * avatar. Everything about who may upload is decided before the file is read (decision 013).
  */
-export async function uploadAvatar(app: FastifyInstance, viewer: AccessClaims, userId: number, request: FastifyRequest) {
+export async function uploadAvatar(deps: Deps, viewer: AccessClaims, userId: number, request: FastifyRequest) {
   if (viewer.userId !== userId && !isEmployee(viewer)) throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const target = await findUserById(db, userId);
   if (!target) throw notFound();
   assertMayManageUser(viewer, target);
   const { file } = await receiveUpload(request, {
     fileField: fileUploadFields.avatar,
     maxBytes: avatarMaxBytes,
-    tmpDir: app.uploadTmpDir,
+    tmpDir: deps.uploadTmpDir,
   });
   try {
     if (!(await detectAvatarType(file.tmpPath))) throw new AppError('UNSUPPORTED_FILE');
-    const variants = await renderVariants(app, file.tmpPath);
+    const variants = await renderVariants(deps, file.tmpPath);
     const previous = await findUserById(db, userId);
     const [updated] = await db.update(users).set({ avatar_path: variants.primary }).where(eq(users.id, userId)).returning();
     if (!updated) {
-      await Promise.all(variants.keys.map((key) => app.storage.delete(key)));
+      await Promise.all(variants.keys.map((key) => deps.storage.delete(key)));
       throw notFound();
     }
-    if (previous?.avatar_path && previous.avatar_path !== variants.primary) await deleteAvatarFiles(app, previous.avatar_path);
+    if (previous?.avatar_path && previous.avatar_path !== variants.primary) await deleteAvatarFiles(deps, previous.avatar_path);
     return presentUser(updated, await findAccount(db, updated));
   } finally {
     await file.discard();

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import {
   deleteAccountIfUnreferenced,
   deleteExpiredInvoices,

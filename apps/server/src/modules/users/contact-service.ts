@@ -1,7 +1,7 @@
 import type { ContactInfo } from '@studiekraft/shared/schemas/users';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { customers, employees, students } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findAccount, findUserById } from '../accounts/account-repository.ts';
@@ -24,9 +24,9 @@ export function splitCustomerName(name: string): { first_name: string; last_name
  * or an employee (not for another employee: `assertMayManageUser`). A student's slug stays: the spec ties
  * a new profile link to the staff name edit only.
  */
-export async function updateContactInfo(app: FastifyInstance, viewer: AccessClaims, id: number, input: ContactInfo) {
+export async function updateContactInfo(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: ContactInfo) {
   if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   assertMayManageUser(viewer, user);

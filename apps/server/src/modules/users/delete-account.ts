@@ -3,7 +3,6 @@ import { realtimeEvents } from '@studiekraft/shared/realtime';
 import { avatarSizes } from '@studiekraft/shared/schemas/files';
 import { type DeleteAccount, deletedUserName } from '@studiekraft/shared/schemas/personal-data';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -23,10 +22,11 @@ import {
   users,
   userTokens,
 } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { findUserById } from '../accounts/account-repository.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { findParties } from '../conversations/party-repository.ts';
 import { presentMessage } from '../conversations/presenter.ts';
@@ -117,7 +117,7 @@ async function anonymiseStudent(tx: DbOrTx, studentId: number): Promise<string[]
  * 5 years. Stored bytes are removed after the commit.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'log' | 'realtime' | 'sessions' | 'storage'>,
   viewer: AccessClaims,
   id: number,
   input: DeleteAccount | null | undefined,
@@ -125,7 +125,7 @@ export async function deleteAccount(
   const isSelf = viewer.userId === id;
   const isStaff = viewer.accountType === 'EMPLOYEE';
   if (!isSelf && !isStaff) throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   // Staff accounts have their own rules (never oneself, never the last one: decision 018).
@@ -234,15 +234,15 @@ export async function deleteAccount(
   });
 
   // Every session and socket of theirs ends on every process (decision 016).
-  app.sessions.ended(id);
+  deps.sessions.ended(id);
   // Open conversations show their lines as deleted at once, as after the sender deleted one (decision 018).
   if (result.emptied.length > 0) {
     const parties = await findParties(db, [id]);
     for (const row of result.emptied)
-      app.realtime.publish(row.conversation_id, realtimeEvents.messageDeleted, { message: presentMessage(row, parties) });
+      deps.realtime.publish(row.conversation_id, realtimeEvents.messageDeleted, { message: presentMessage(row, parties) });
   }
   // The rows are gone; a failed removal only leaves an orphan file nobody can reach.
   for (const key of result.files)
-    await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'personal file not removed'));
+    await deps.storage.delete(key).catch((error: unknown) => deps.log.warn({ err: error, key }, 'personal file not removed'));
   return { id, anonymised: true as const };
 }

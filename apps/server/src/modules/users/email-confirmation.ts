@@ -1,12 +1,12 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findAccount, findUserByEmail, findUserById, type UserRow } from '../accounts/account-repository.ts';
+import { findAccount, findUserByEmail, findUserById, isEmailTaken, type UserRow } from '../accounts/account-repository.ts';
 import { isUnacceptedApplicant } from '../applications/repository.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToken } from '../auth/token-repository.ts';
@@ -15,7 +15,7 @@ import { consumeUserToken, expireUserTokens, findUserTokenByHash, insertUserToke
  * Issues a confirmation token and queues its e-mail in the caller's transaction. With `newEmail` the
  * token confirms an e-mail change and the mail goes to the new address.
  */
-export async function sendConfirmation(app: FastifyInstance, tx: DbOrTx, user: UserRow, newEmail?: string) {
+export async function sendConfirmation(deps: Pick<Deps, 'config' | 'mail'>, tx: DbOrTx, user: UserRow, newEmail?: string) {
   const token = newToken();
   const now = new Date();
   await expireUserTokens(tx, user.id, 'confirmation', now);
@@ -27,25 +27,15 @@ export async function sendConfirmation(app: FastifyInstance, tx: DbOrTx, user: U
     expires_at: new Date(now.getTime() + tokenLifetimes.confirmationTokenDays * 86_400_000),
   });
   const account = await findAccount(tx, user);
-  const url = `${app.config.publicUrl}/?confirmation=${encodeURIComponent(token)}`;
+  const url = `${deps.config.publicUrl}/?confirmation=${encodeURIComponent(token)}`;
   if (newEmail) {
-    await enqueueEmail(tx, app.mailContext, newEmail, { template: 'confirm-email-change', data: { name: account.name, url } });
+    await enqueueEmail(tx, deps.mail.context, newEmail, { template: 'confirm-email-change', data: { name: account.name, url } });
   } else {
-    await enqueueEmail(tx, app.mailContext, user.email, {
+    await enqueueEmail(tx, deps.mail.context, user.email, {
       template: 'confirm-email',
       data: { name: account.name, url, needsPassword: !user.password_hash },
     });
   }
-}
-
-export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
-  const condition = sql`lower(${users.email}) = ${email.toLowerCase()}`;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptUserId ? and(condition, ne(users.id, exceptUserId)) : condition)
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -67,9 +57,9 @@ async function issuePasswordToken(tx: DbOrTx, user: UserRow, now: Date): Promise
 }
 
 /** Confirms a registration or an e-mail change; a used, unknown or expired token is CONFIRMATION_NOT_FOUND. */
-export async function confirmEmail(app: FastifyInstance, token: string) {
+export async function confirmEmail(deps: Pick<Deps, 'db' | 'sessions'>, token: string) {
   const now = new Date();
-  const confirmed = await app.database.db.transaction(async (tx) => {
+  const confirmed = await deps.db.transaction(async (tx) => {
     const row = await consumeUserToken(tx, hashToken(token), 'confirmation', now);
     if (!row) throw new AppError('CONFIRMATION_NOT_FOUND');
     const user = await findUserById(tx, row.user_id);
@@ -94,7 +84,7 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
       body: { email: row.email ?? user.email, needs_password: passwordToken !== null, password_token: passwordToken },
     };
   });
-  if (confirmed.userId !== null) app.sessions.ended(confirmed.userId);
+  if (confirmed.userId !== null) deps.sessions.ended(confirmed.userId);
   return confirmed.body;
 }
 
@@ -102,8 +92,8 @@ export async function confirmEmail(app: FastifyInstance, token: string) {
  * Sends a fresh link for the same purpose as the given (possibly expired) token. Says nothing about
  * whether anything was sent when the address is already confirmed.
  */
-export async function resendConfirmation(app: FastifyInstance, token: string) {
-  const { db } = app.database;
+export async function resendConfirmation(deps: Deps, token: string) {
+  const { db } = deps;
   const row = await findUserTokenByHash(db, hashToken(token), 'confirmation');
   if (!row) throw new AppError('CONFIRMATION_NOT_FOUND');
   const user = await findUserById(db, row.user_id);
@@ -111,8 +101,8 @@ export async function resendConfirmation(app: FastifyInstance, token: string) {
   const pendingChange = row.email !== null && user.pending_email === row.email;
   if (!pendingChange && user.email_confirmed_at) return;
   if (await isUnacceptedApplicant(db, user.id)) return;
-  await db.transaction((tx) => sendConfirmation(app, tx, user, pendingChange ? (row.email ?? undefined) : undefined));
-  app.mailWorker.poke();
+  await db.transaction((tx) => sendConfirmation(deps, tx, user, pendingChange ? (row.email ?? undefined) : undefined));
+  deps.mail.poke();
 }
 
 /**
@@ -121,10 +111,10 @@ export async function resendConfirmation(app: FastifyInstance, token: string) {
  * account, so it cannot tell which e-mails are registered; the per-address rate limit keeps it from
  * flooding anyone's inbox. A pending e-mail change is not resent here: it never blocks a login.
  */
-export async function resendConfirmationByEmail(app: FastifyInstance, email: string) {
-  const { db } = app.database;
+export async function resendConfirmationByEmail(deps: Deps, email: string) {
+  const { db } = deps;
   const user = await findUserByEmail(db, email);
   if (!user || user.email_confirmed_at || (await isUnacceptedApplicant(db, user.id))) return;
-  await db.transaction((tx) => sendConfirmation(app, tx, user));
-  app.mailWorker.poke();
+  await db.transaction((tx) => sendConfirmation(deps, tx, user));
+  deps.mail.poke();
 }

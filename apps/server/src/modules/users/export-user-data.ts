@@ -1,13 +1,12 @@
 import type { DataExportFile } from '@studiekraft/shared/schemas/personal-data';
 import type { ZipArchive } from 'archiver';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { csvDate } from '../../lib/csv.ts';
-import { loadArchiver } from '../../lib/rarely-used-modules.ts';
 import { findAccount, findUserById, type UserRow } from '../accounts/account-repository.ts';
 import { assertMayManageUser } from './edit-permission.ts';
 import {
@@ -139,9 +138,9 @@ async function messagesOf(db: DbOrTx, userId: number) {
  * invoices, payouts, ratings, references and testimonials, as JSON, plus the files they uploaded. Read
  * first, then streamed by `streamUserDataExport`.
  */
-export async function collectUserData(app: FastifyInstance, viewer: AccessClaims, id: number): Promise<UserDataExport> {
+export async function collectUserData(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number): Promise<UserDataExport> {
   if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   assertMayManageUser(viewer, user);
@@ -212,8 +211,9 @@ export async function collectUserData(app: FastifyInstance, viewer: AccessClaims
  * is left out and named in `mangler.json`; a storage error ends the stream, and the client sees a cut
  * download rather than a wrong one.
  */
-export async function streamUserDataExport(app: FastifyInstance, data: UserDataExport): Promise<ZipArchive> {
-  const { ZipArchive } = await loadArchiver();
+export async function streamUserDataExport(deps: Pick<Deps, 'log' | 'storage'>, data: UserDataExport): Promise<ZipArchive> {
+  // Imported on first use, by the rare export.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   let appended = 0;
   let processed = 0;
@@ -238,7 +238,7 @@ export async function streamUserDataExport(app: FastifyInstance, data: UserDataE
     for (const [name, value] of Object.entries(data.json)) append(`${JSON.stringify(value, null, 2)}\n`, name);
     const missing: string[] = [];
     for (const file of data.files) {
-      const stored = await app.storage.get(file.key).catch(() => null);
+      const stored = await deps.storage.get(file.key).catch(() => null);
       if (!stored) {
         missing.push(file.name);
         continue;
@@ -251,7 +251,7 @@ export async function streamUserDataExport(app: FastifyInstance, data: UserDataE
     await archive.finalize();
   };
   fill().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'data export stopped');
+    deps.log.warn({ err: error }, 'data export stopped');
     archive.destroy(error instanceof Error ? error : new Error('data export stopped'));
   });
   return archive;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { perEmailMailBudget, perIpLimit, perKeyLimit } from '../auth/rate-limits.ts';
 import { setRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -25,6 +26,7 @@ const userResponse = z.object({ data: userSchema });
 
 export async function usersModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['users'];
   const secure = app.config.env === 'production';
 
@@ -34,7 +36,7 @@ export async function usersModule(fastify: FastifyInstance) {
       schema: { tags, params: tokenParam, response: { 200: confirmationResponseSchema } },
       preHandler: [perIpLimit(app, 'confirm', 60)],
     },
-    async (request) => ({ data: await confirmEmail(app, request.params.token) }),
+    async (request) => ({ data: await confirmEmail(deps, request.params.token) }),
   );
 
   app.post(
@@ -47,7 +49,7 @@ export async function usersModule(fastify: FastifyInstance) {
       ],
     },
     async (request) => {
-      await resendConfirmation(app, request.params.token);
+      await resendConfirmation(deps, request.params.token);
       return { ok: true as const };
     },
   );
@@ -62,14 +64,14 @@ export async function usersModule(fastify: FastifyInstance) {
       preHandler: [perIpLimit(app, 'resend', app.config.rateLimits.loginPerIp)],
     },
     async (request) => {
-      if (await resendMailBudget(request)) await resendConfirmationByEmail(app, request.body.email);
+      if (await resendMailBudget(request)) await resendConfirmationByEmail(deps, request.body.email);
       return { ok: true as const };
     },
   );
 
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: userResponse } } }, async (request) => {
     const viewer = requireViewer(request);
-    return { data: await getUser(app, viewer, request.params.id) };
+    return { data: await getUser(deps, viewer, request.params.id) };
   });
 
   app.put(
@@ -87,10 +89,10 @@ export async function usersModule(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const result = await updateLogin(app, viewer, request.params.id, request.body);
+      const result = await updateLogin(deps, viewer, request.params.id, request.body);
       if (result.passwordChanged) {
         // Every refresh token was revoked; this device gets a fresh one so it stays logged in.
-        const session = await issueSession(app, app.database.db, result.row);
+        const session = await issueSession(deps, deps.db, result.row);
         setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       }
       return { data: result.user };
@@ -102,13 +104,13 @@ export async function usersModule(fastify: FastifyInstance) {
     { schema: { tags, params: idParam, body: activateUserSchema.optional(), response: { 200: userResponse } } },
     async (request) => {
       const viewer = requireViewer(request, 'EMPLOYEE');
-      return { data: await setActivation(app, viewer, request.params.id, true, request.body?.sendActivationMail ?? false) };
+      return { data: await setActivation(deps, viewer, request.params.id, true, request.body?.sendActivationMail ?? false) };
     },
   );
 
   app.put('/deactivate/:id', { schema: { tags, params: idParam, response: { 200: userResponse } } }, async (request) => {
     const viewer = requireViewer(request, 'EMPLOYEE');
-    return { data: await setActivation(app, viewer, request.params.id, false) };
+    return { data: await setActivation(deps, viewer, request.params.id, false) };
   });
 
   app.get(
@@ -124,8 +126,8 @@ export async function usersModule(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const data = await collectUserData(app, requireViewer(request), request.params.id);
-      const archive = await streamUserDataExport(app, data);
+      const data = await collectUserData(deps, requireViewer(request), request.params.id);
+      const archive = await streamUserDataExport(deps, data);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${data.fileName}"`)
@@ -145,6 +147,6 @@ export async function usersModule(fastify: FastifyInstance) {
         perKeyLimit(app, 'login-change', app.config.rateLimits.perEmail * 2, (r) => String(r.viewer?.userId)),
       ],
     },
-    async (request) => ({ data: await deleteAccount(app, requireViewer(request), request.params.id, request.body) }),
+    async (request) => ({ data: await deleteAccount(deps, requireViewer(request), request.params.id, request.body) }),
   );
 }

@@ -1,22 +1,22 @@
 import type { UpdateUser } from '@studiekraft/shared/schemas/users';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findAccount, findUserById, findUserWithAccount } from '../accounts/account-repository.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
+import { findAccount, findUserById, findUserWithAccount, isEmailTaken } from '../accounts/account-repository.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { lockActiveEmployees } from './active-employees-repository.ts';
 import { requireCurrentPassword } from './current-password.ts';
-import { isEmailTaken, sendConfirmation } from './email-confirmation.ts';
+import { sendConfirmation } from './email-confirmation.ts';
 import { presentUser } from './user-presenter.ts';
 
-export async function getUser(app: FastifyInstance, viewer: AccessClaims, id: number) {
+export async function getUser(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
   if (viewer.userId !== id && viewer.accountType !== 'EMPLOYEE') throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const found = await findUserWithAccount(db, id);
   if (!found) throw notFound();
   return presentUser(found.user, found.account);
@@ -27,9 +27,9 @@ export async function getUser(app: FastifyInstance, viewer: AccessClaims, id: nu
  * needs the current password). A new e-mail is not used until the new address is confirmed; a new
  * password revokes every refresh token, so other devices must log in again.
  */
-export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id: number, input: UpdateUser) {
+export async function updateLogin(deps: Deps, viewer: AccessClaims, id: number, input: UpdateUser) {
   if (viewer.userId !== id) throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   const newEmail = input.email && input.email !== user.email.toLowerCase() ? input.email : undefined;
@@ -52,14 +52,14 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound();
-    if (newEmail) await sendConfirmation(app, tx, row, newEmail);
+    if (newEmail) await sendConfirmation(deps, tx, row, newEmail);
     // A new password ends every session (this device gets a new one from the route), tokens and sockets alike.
     const sessionVersion = passwordHash ? await endUserSessions(tx, row.id, new Date()) : undefined;
     return sessionVersion ? { ...row, session_version: sessionVersion } : row;
   });
-  if (newEmail) app.mailWorker.poke();
+  if (newEmail) deps.mail.poke();
   // Sockets opened under the old password go too; this device reconnects after its refresh (decision 016).
-  if (passwordHash) app.sessions.ended(id);
+  if (passwordHash) deps.sessions.ended(id);
   return {
     user: presentUser(updated, await findAccount(db, updated)),
     passwordChanged: passwordHash !== undefined,
@@ -68,7 +68,7 @@ export async function updateLogin(app: FastifyInstance, viewer: AccessClaims, id
 }
 
 export async function setActivation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'sessions'>,
   viewer: AccessClaims,
   id: number,
   activated: boolean,
@@ -77,7 +77,7 @@ export async function setActivation(
   // Nobody changes their own activation: a deactivated employee cannot bring themself back (their token
   // is refused anyway, decision 016), and an active one cannot lock themself out.
   if (viewer.userId === id) throw forbidden();
-  const { db } = app.database;
+  const { db } = deps;
   const updated = await db.transaction(async (tx) => {
     // An account type never changes, so it is read before any lock is taken.
     const [target] = await tx.select({ accountType: users.account_type }).from(users).where(eq(users.id, id));
@@ -103,14 +103,14 @@ export async function setActivation(
     });
     if (activated && sendMail) {
       const account = await findAccount(tx, row);
-      await enqueueEmail(tx, app.mailContext, row.email, {
+      await enqueueEmail(tx, deps.mail.context, row.email, {
         template: 'account-activated',
-        data: { name: account.name, loginUrl: `${app.config.publicUrl}/` },
+        data: { name: account.name, loginUrl: `${deps.config.publicUrl}/` },
       });
     }
     return { row, changed: true };
   });
-  if (updated.changed && activated && sendMail) app.mailWorker.poke();
-  if (updated.changed && !activated) app.sessions.ended(id);
+  if (updated.changed && activated && sendMail) deps.mail.poke();
+  if (updated.changed && !activated) deps.sessions.ended(id);
   return presentUser(updated.row, await findAccount(db, updated.row));
 }

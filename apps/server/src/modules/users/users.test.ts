@@ -4,6 +4,7 @@ import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { outboxEmails, users, userTokens } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
 
 let t: TestApp;
 let customer: CreatedUser;
@@ -218,7 +219,7 @@ describe('e-mail confirmation', () => {
     const { findUserById } = await import('../accounts/account-repository.ts');
     const row = await findUserById(t.database.db, user.id);
     if (!row) throw new Error('missing');
-    await t.database.db.transaction((tx) => sendConfirmation(t.app, tx, row));
+    await t.database.db.transaction((tx) => sendConfirmation(depsOf(t.app), tx, row));
     const [mail] = await mailsTo(user.email);
     return { user, token: tokenFrom(mail?.text), mail };
   }
