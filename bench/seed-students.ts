@@ -13,7 +13,7 @@ import { and, asc, count as countRows, eq, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { levels as levelTable, skills, students, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { publicStudentCondition } from '../apps/server/src/modules/students/visibility.ts';
+import { publicStudentCondition } from '../apps/server/src/modules/student-profiles/visibility.ts';
 import { createLocalStorage } from '../apps/server/src/plugins/storage.ts';
 
 const firstNames = [

@@ -34,8 +34,12 @@ import { newslettersModule } from './modules/newsletters/routes.ts';
 import { payoutsModule } from './modules/payouts/routes.ts';
 import { projectsModule } from './modules/projects/routes.ts';
 import { projectRatingRoutes } from './modules/ratings/project-rating-routes.ts';
+import { ratingsModule } from './modules/ratings/routes.ts';
+import { referencesModule } from './modules/references/routes.ts';
 import { skillsModule } from './modules/skills/routes.ts';
-import { studentsModule } from './modules/students/routes.ts';
+import { studentProfilesModule } from './modules/student-profiles/routes.ts';
+import { studentRecordsModule } from './modules/student-records/routes.ts';
+import { studentSearchModule } from './modules/student-search/routes.ts';
 import { testimonialsModule } from './modules/testimonials/routes.ts';
 import { avatarRoutes } from './modules/users/avatar-routes.ts';
 import { bookkeepingRetentionPlugin } from './modules/users/bookkeeping-retention-job.ts';
@@ -188,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditLogModule);
       await api.register(levelsModule, { prefix: '/levels' });
       await api.register(skillsModule, { prefix: '/skills' });
-      await api.register(studentsModule, { prefix: '/students' });
+      // Students by what they serve: the search, one profile, the staff record; ratings and references below /students/:id.
+      await api.register(studentSearchModule, { prefix: '/students' });
+      await api.register(studentProfilesModule, { prefix: '/students' });
+      await api.register(studentRecordsModule, { prefix: '/students' });
+      await api.register(ratingsModule, { prefix: '/students' });
+      await api.register(referencesModule, { prefix: '/students' });
       // POST /students/applications and the staff review below /students/:id/application (decision 023).
       await api.register(applicationsModule, { prefix: '/students' });
       await api.register(newslettersModule, { prefix: '/newsletters' });

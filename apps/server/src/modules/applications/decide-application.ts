@@ -12,8 +12,8 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/record-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { expireUserTokens, insertUserToken } from '../auth/token-repository.ts';
+import { applicationStatusOf } from '../student-profiles/application-status.ts';
 import { getApplication } from './get-application.ts';
-import { applicationStatusOf } from './presenter.ts';
 import { type ApplicationRow, levelExists, lockApplication, markAccepted, markRejected, markReviewed } from './repository.ts';
 
 /**

@@ -1,31 +1,10 @@
-import {
-  type ApplicationDetail,
-  type ApplicationStatus,
-  applicationDeleteAfter,
-} from '@studiekraft/shared/schemas/student-application';
+import { type ApplicationDetail, applicationDeleteAfter } from '@studiekraft/shared/schemas/student-application';
+import { applicationStatusOf, presentApplicationFiles } from '../student-profiles/application-status.ts';
 import type { ApplicationRow, findApplicationSkills } from './repository.ts';
 
 type SkillRow = Awaited<ReturnType<typeof findApplicationSkills>>[number];
 
-/**
- * One status from the stored facts (decision 023): a decision (accepted_at, rejected_at) wins over the
- * student's application_status, which only knows received and reviewed.
- */
-export function applicationStatusOf(row: {
-  accepted_at: Date | null;
-  rejected_at: Date | null;
-  reviewed_at: Date | null;
-}): ApplicationStatus {
-  if (row.accepted_at) return 'accepted';
-  if (row.rejected_at) return 'rejected';
-  return row.reviewed_at ? 'reviewed' : 'received';
-}
-
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** Files are named by their position; their storage paths never leave the server. */
-export const presentApplicationFiles = (files: readonly { original_filename: string }[]) =>
-  files.map((file, index) => ({ index, original_filename: file.original_filename }));
 
 export function presentApplication(row: ApplicationRow, skills: readonly SkillRow[]): ApplicationDetail {
   return {

@@ -6,7 +6,7 @@ import { withFieldErrors } from '../../lib/db-errors.ts';
 import { discardFiles, receiveFiles } from '../../lib/multipart-files.ts';
 import { displayFilename } from '../../lib/multipart-upload.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
-import { freeStudentSlug } from '../students/student-slug.ts';
+import { freeStudentSlug } from '../student-profiles/student-slug.ts';
 import { checkApplicationForm, chosenFiles } from './application-form.ts';
 import { type ApplicationFile, activeEmployeeContacts, findEntryLevelId, insertApplicant } from './repository.ts';
 

@@ -4,6 +4,7 @@ import { listResponseSchema } from '@studiekraft/shared/schemas/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { onlyFor } from '../../plugins/auth.ts';
 import { createLevel, editLevel, getLevel, listLevelsFor, removeLevel } from './service.ts';
 
@@ -12,28 +13,29 @@ const levelResponse = z.object({ data: levelSchema });
 /** Student levels (rough-diamond, rising-star, mastermind): public reads, employee writes. */
 export async function levelsModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['levels'];
   const staffOnly = onlyFor('EMPLOYEE');
 
   app.get('/', { schema: { tags, response: { 200: listResponseSchema(levelSchema) } } }, async (request) =>
-    listLevelsFor(app, request.viewer, request.query),
+    listLevelsFor(deps, request.viewer, request.query),
   );
   app.get('/:id', { schema: { tags, params: idParam, response: { 200: levelResponse } } }, async (request) => ({
-    data: await getLevel(app, request.viewer, request.params.id),
+    data: await getLevel(deps, request.viewer, request.params.id),
   }));
   app.post(
     '/',
     { schema: { tags, body: createLevelSchema, response: { 201: levelResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createLevel(app, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createLevel(deps, request.body) }),
   );
   app.put(
     '/:id',
     { schema: { tags, params: idParam, body: updateLevelSchema, response: { 200: levelResponse } }, preValidation: staffOnly },
-    async (request) => ({ data: await editLevel(app, request.params.id, request.body) }),
+    async (request) => ({ data: await editLevel(deps, request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeLevel(app, request.params.id) }),
+    async (request) => ({ data: await removeLevel(deps, request.params.id) }),
   );
 }

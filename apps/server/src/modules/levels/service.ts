@@ -1,5 +1,5 @@
 import type { CreateLevel, UpdateLevel } from '@studiekraft/shared/schemas/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
@@ -12,9 +12,9 @@ import { deleteLevel, findLevel, insertLevel, levelListResource, listLevels, upd
 const fieldErrors = { unique: { levels_key_unique: 'key' } };
 
 /** Everyone sees enabled levels; employees also see disabled ones (to re-enable them). */
-export async function listLevelsFor(app: FastifyInstance, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listLevelsFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rawQuery: unknown) {
   const { rows, total } = await listLevels(
-    app.database.db,
+    deps.db,
     `${maxLimitFor(viewer)}|${JSON.stringify(rawQuery)}`,
     () => parseListQuery(rawQuery, levelListResource, { maxLimit: maxLimitFor(viewer) }),
     !isEmployee(viewer),
@@ -23,24 +23,24 @@ export async function listLevelsFor(app: FastifyInstance, viewer: AccessClaims |
   return { rows: rows.map(presentLevel), total };
 }
 
-export async function getLevel(app: FastifyInstance, viewer: AccessClaims | null, id: number) {
-  const row = await findLevel(app.database.db, id);
+export async function getLevel(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, id: number) {
+  const row = await findLevel(deps.db, id);
   if (!row || (!row.enabled && !isEmployee(viewer))) throw notFound();
   return presentLevel(row);
 }
 
-export async function createLevel(app: FastifyInstance, input: CreateLevel) {
-  return presentLevel(await withFieldErrors(fieldErrors, () => insertLevel(app.database.db, input)));
+export async function createLevel(deps: Pick<Deps, 'db'>, input: CreateLevel) {
+  return presentLevel(await withFieldErrors(fieldErrors, () => insertLevel(deps.db, input)));
 }
 
-export async function editLevel(app: FastifyInstance, id: number, input: UpdateLevel) {
-  const row = await withFieldErrors(fieldErrors, () => updateLevel(app.database.db, id, input));
+export async function editLevel(deps: Pick<Deps, 'db'>, id: number, input: UpdateLevel) {
+  const row = await withFieldErrors(fieldErrors, () => updateLevel(deps.db, id, input));
   if (!row) throw notFound();
   return presentLevel(row);
 }
 
-export function removeLevel(app: FastifyInstance, id: number) {
-  const { db } = app.database;
+export function removeLevel(deps: Pick<Deps, 'db'>, id: number) {
+  const { db } = deps;
   return deleteOrDisable(
     id,
     () => deleteLevel(db, id),

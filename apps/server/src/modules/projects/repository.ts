@@ -13,7 +13,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { publicStudentCondition } from '../students/visibility.ts';
+import { publicStudentCondition } from '../student-profiles/visibility.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

@@ -26,17 +26,17 @@ export async function ratingsModule(fastify: FastifyInstance) {
   app.get(
     '/:id/ratings',
     { schema: { tags, params: idParam, response: { 200: listResponseSchema(ratingSchema) } } },
-    async (request) => listStudentRatings(app, request.viewer, request.params.id, request.query),
+    async (request) => listStudentRatings(deps, request.viewer, request.params.id, request.query),
   );
   app.get(
     '/:id/ratings/score',
     { schema: { tags, params: idParam, response: { 200: z.object({ data: ratingScoreSchema }) } } },
-    async (request) => ({ data: await getStudentRatingScore(app, request.viewer, request.params.id) }),
+    async (request) => ({ data: await getStudentRatingScore(deps, request.viewer, request.params.id) }),
   );
   app.get(
     '/:id/ratings/:ratingId',
     { schema: { tags, params: ratingParams, response: { 200: z.object({ data: ratingSchema }) } } },
-    async (request) => ({ data: await getStudentRating(app, request.viewer, request.params.id, request.params.ratingId) }),
+    async (request) => ({ data: await getStudentRating(deps, request.viewer, request.params.id, request.params.ratingId) }),
   );
   app.post(
     '/:id/ratings',

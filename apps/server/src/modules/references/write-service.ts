@@ -13,7 +13,7 @@ import { encodeWebp, readImageSize } from '../../lib/webp-image.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { newStorageKey } from '../../plugins/storage.ts';
 import { detectAvatarType } from '../files/file-types.ts';
-import { findStudentVisibility } from '../students/student-repository.ts';
+import { findStudentVisibility } from '../student-profiles/student-repository.ts';
 import { presentReference } from './presenter.ts';
 import {
   countReferences,

@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { skillGroups, skills, studentSkills, students } from '../../db/schema/index.ts';
 import { type CustomFilter, filterFlag, type ListResource, type ParsedList } from '../../plugins/list-query.ts';
-import { publicStudentCondition } from '../students/visibility.ts';
+import { publicStudentCondition } from '../student-profiles/visibility.ts';
 
 export type GroupInclude = 'skills' | 'skills.paygrades';
 

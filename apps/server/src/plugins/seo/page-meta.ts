@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { aboutAsText } from '../../modules/students/about-html.ts';
-import { mediaUrl } from '../../modules/students/presenter.ts';
+import { mediaUrl } from '../../modules/media/media-url.ts';
+import { aboutAsText } from '../../modules/student-profiles/about-html.ts';
 import { loadCategoryMeta } from './category-content.ts';
 import type { PageMeta } from './html-head.ts';
 import { snippet } from './html-head.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { skillGroups, skills, studentSlugHistory, students, users } from '../../db/schema/index.ts';
 import { visibleSkillCondition } from '../../modules/skills/skill-repository.ts';
-import { publicStudentCondition } from '../../modules/students/visibility.ts';
+import { publicStudentCondition } from '../../modules/student-profiles/visibility.ts';
 
 /** Every public URL backed by the database, for the sitemap: enabled catalogue and visible students. */
 export async function loadSitemapEntries(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { danishSlug } from '../../db/seed/danish-slug.ts';
-import { slugsLike } from './staff-repository.ts';
+import { slugsLike } from './slug-repository.ts';
 
 /** One lock for every slug choice, so two students named alike in the same instant cannot pick the same slug. */
 const slugLockKey = 2_202_022;

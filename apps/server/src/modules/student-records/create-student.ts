@@ -1,18 +1,20 @@
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import type { FieldErrors } from '@studiekraft/shared/errors';
 import type { CreateStudent } from '@studiekraft/shared/schemas/create-student';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../emails/enqueue-email.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { isEmailTaken } from '../accounts/account-repository.ts';
 import { insertUserToken } from '../auth/token-repository.ts';
 import { insertDirectConversation, insertTextMessage } from '../conversations/direct-repository.ts';
-import { isEmailTaken, sendConfirmation } from '../users/email-confirmation.ts';
-import { getStudentFor } from './service.ts';
+import { getStudentFor } from '../student-profiles/service.ts';
+import { freeStudentSlug } from '../student-profiles/student-slug.ts';
+import { sendConfirmation } from '../users/email-confirmation.ts';
 import {
   findActiveEmployees,
   insertStudent,
@@ -21,7 +23,6 @@ import {
   replaceStudentSkills,
   unknownSkillIds,
 } from './staff-repository.ts';
-import { freeStudentSlug } from './student-slug.ts';
 
 /** The database is the judge of a taken e-mail, so two concurrent creates cannot both win. */
 const writeErrors = {
@@ -37,8 +38,8 @@ export function welcomeLine(studentName: string, employeeName: string, brandName
 }
 
 /** Every unknown id at once, so the form can mark level, skills and employees together. */
-async function referenceErrors(app: FastifyInstance, input: CreateStudent) {
-  const { db } = app.database;
+async function referenceErrors(deps: Pick<Deps, 'db'>, input: CreateStudent) {
+  const { db } = deps;
   const [levelOk, unknownSkills, activeEmployees] = await Promise.all([
     levelExists(db, input.level_id),
     unknownSkillIds(db, input.skills),
@@ -61,10 +62,10 @@ async function referenceErrors(app: FastifyInstance, input: CreateStudent) {
  * - A password and `skipEmailVerification: true`: confirmed at once, no mail; staff hand over the password.
  * `activateUser` decides whether the student may log in (and, once confirmed, is shown publicly).
  */
-export async function createStudent(app: FastifyInstance, viewer: AccessClaims, input: CreateStudent) {
-  const { db } = app.database;
+export async function createStudent(deps: Deps, viewer: AccessClaims, input: CreateStudent) {
+  const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw validationFailed({ email: ['validation.unique'] });
-  const { errors, activeEmployees } = await referenceErrors(app, input);
+  const { errors, activeEmployees } = await referenceErrors(deps, input);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   // Hashing is deliberately slow: done before the transaction opens, so no row lock waits on it.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -96,16 +97,16 @@ export async function createStudent(app: FastifyInstance, viewer: AccessClaims, 
           token_hash: hashToken(token),
           expires_at: new Date(now.getTime() + tokenLifetimes.studentInvitationDays * 86_400_000),
         });
-        await enqueueEmail(tx, app.mailContext, user.email, {
+        await enqueueEmail(tx, deps.mail.context, user.email, {
           template: 'student-invitation',
           data: {
             name: input.name,
-            url: `${app.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}`,
+            url: `${deps.config.publicUrl}/password/reset?token=${encodeURIComponent(token)}`,
             activated: input.activateUser,
           },
         });
       } else if (!input.skipEmailVerification) {
-        await sendConfirmation(app, tx, user);
+        await sendConfirmation(deps, tx, user);
       }
       for (const employee of activeEmployees) {
         const conversation = await insertDirectConversation(tx, employee.user_id, user.id, now);
@@ -113,7 +114,7 @@ export async function createStudent(app: FastifyInstance, viewer: AccessClaims, 
           tx,
           conversation.id,
           employee.user_id,
-          welcomeLine(input.name, employee.name, app.mailContext.brandName),
+          welcomeLine(input.name, employee.name, deps.mail.context.brandName),
           now,
         );
       }
@@ -138,6 +139,6 @@ export async function createStudent(app: FastifyInstance, viewer: AccessClaims, 
       return id;
     }),
   );
-  app.mailWorker.poke();
-  return getStudentFor(app, viewer, { id: studentId }, { includes: ['user', 'level', 'skills'] });
+  deps.mail.poke();
+  return getStudentFor(deps, viewer, { id: studentId }, { includes: ['user', 'level', 'skills'] });
 }

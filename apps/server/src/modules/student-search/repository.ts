@@ -3,24 +3,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { levels, studentApplications, studentSkills, students, users } from '../../db/schema/index.ts';
 import { keyedStatements, prepareUnnamed } from '../../db/statement-cache.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
+import { type StudentInclude, type StudentRow, studentColumns, studentIncludes } from '../student-profiles/student-columns.ts';
+import { type SkillsOption, studentSkillsColumn } from '../student-profiles/student-skills-sql.ts';
+import { publicStudentCondition } from '../student-profiles/visibility.ts';
 import { toId } from './filter-id.ts';
 import { listedSkillPage, listedSkillPageIds } from './listed-skill-page.ts';
 import { type CountCache, countCache, pageTotal } from './page-total.ts';
 import { matchIdsSorted } from './sorted-match-ids.ts';
-import { type SkillsOption, type StudentSkillRow, studentSkillsColumn } from './student-skills-sql.ts';
-import { publicStudentCondition } from './visibility.ts';
-
-export type StudentInclude = 'user' | 'level' | 'skills' | 'skills.paygrades' | 'projects' | 'application';
-export const studentIncludes: readonly StudentInclude[] = [
-  'user',
-  'level',
-  'skills',
-  'skills.paygrades',
-  'projects',
-  'application',
-];
-/** Includes only employees receive; for anyone else they are accepted and left out (decision 007). */
-export const staffOnlyIncludes: readonly StudentInclude[] = ['user', 'projects', 'application'];
 
 /** `hasSkill eq <skill id>` (or `in` a list, `neq` to exclude): an EXISTS on student_skills, never a join. */
 const hasSkill: CustomFilter = (value, operator) => {
@@ -100,42 +89,6 @@ export const staffStudentListResource: ListResource<StudentInclude> = {
 
 /** Already forced by the visibility rule for non-employees, so what they send cannot widen or empty it. */
 export const visibilityFilterKeys: ReadonlySet<string> = new Set(['activated', 'is_private']);
-
-/** A student as lists and profiles show it: the row, the avatar and the level. */
-export const studentColumns = {
-  id: students.id,
-  user_id: students.user_id,
-  name: students.name,
-  slug: students.slug,
-  short: students.short,
-  is_new: students.is_new,
-  average_rating: students.average_rating,
-  ratings_count: students.ratings_count,
-  created_at: students.created_at,
-  avatar_path: users.avatar_path,
-  level_id: levels.id,
-  level_key: levels.key,
-  level_name: levels.name,
-  level_order: levels.order,
-};
-export type StudentRow = {
-  id: number;
-  user_id: number;
-  name: string;
-  slug: string;
-  short: string | null;
-  is_new: boolean;
-  average_rating: number | null;
-  ratings_count: number;
-  created_at: Date;
-  avatar_path: string | null;
-  level_id: number;
-  level_key: string;
-  level_name: string;
-  level_order: number;
-  /** Present when skills were asked for. */
-  skills?: StudentSkillRow[];
-};
 
 const scopedWhere = (list: ParsedList<StudentInclude>, staff: boolean) =>
   and(staff ? undefined : publicStudentCondition, list.where);

@@ -1,7 +1,8 @@
 import type { Student, StudentSkill } from '@studiekraft/shared/schemas/students';
-import { applicationStatusOf, presentApplicationFiles } from '../applications/presenter.ts';
+import { mediaUrl } from '../media/media-url.ts';
+import { applicationStatusOf, presentApplicationFiles } from './application-status.ts';
 import type { ApplicationRow, ProjectRow, StaffFieldsRow } from './relations-repository.ts';
-import type { StudentRow } from './repository.ts';
+import type { StudentRow } from './student-columns.ts';
 import type { StudentSkillRow } from './student-skills-sql.ts';
 
 export interface StudentParts {
@@ -14,8 +15,6 @@ export interface StudentParts {
     projects?: ProjectRow[];
   };
 }
-
-export const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
 
 /**
  * On a student, a skill's paygrades are the student's own price: the paygrade at the student's level.

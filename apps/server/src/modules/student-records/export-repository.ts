@@ -1,14 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { levels, students, users } from '../../db/schema/index.ts';
-import { buildCsvExport, withoutPaging } from '../../lib/csv-export.ts';
-import { type ParsedList, parseListQuery } from '../../plugins/list-query.ts';
-import { studentCsvColumns } from './csv-presenter.ts';
-import { type StudentInclude, staffStudentListResource } from './repository.ts';
+import type { ParsedList } from '../../plugins/list-query.ts';
+import type { StudentInclude } from '../student-profiles/student-columns.ts';
 
 /** One query for the whole export: the staff list's filters and sort, the table's columns only. */
-function listStudentExportRows(db: DbOrTx, list: ParsedList<StudentInclude>, maxRows: number) {
+export function listStudentExportRows(db: DbOrTx, list: ParsedList<StudentInclude>, maxRows: number) {
   return db
     .select({
       id: students.id,
@@ -29,9 +26,3 @@ function listStudentExportRows(db: DbOrTx, list: ParsedList<StudentInclude>, max
     .limit(maxRows);
 }
 export type StudentExportRow = Awaited<ReturnType<typeof listStudentExportRows>>[number];
-
-/** GET /students.csv (staff only, the route says so): the staff table as filtered and sorted, paging ignored. */
-export function exportStudentsCsv(app: FastifyInstance, rawQuery: unknown) {
-  const list = parseListQuery(withoutPaging(rawQuery), staffStudentListResource);
-  return buildCsvExport(studentCsvColumns, (maxRows) => listStudentExportRows(app.database.db, list, maxRows));
-}

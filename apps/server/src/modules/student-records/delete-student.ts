@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { endUserSessions } from '../auth/session-version-repository.ts';
 import { applicationFilePaths, deactivateUser, deleteUser, lockStudentForUpdate, studentHasHistory } from './staff-repository.ts';
 
@@ -13,8 +13,8 @@ import { applicationFilePaths, deactivateUser, deleteUser, lockStudentForUpdate,
  * written for this student waits on that lock (its foreign key), so the check cannot miss one.
  * Answers `{id, deleted}` like DELETE /customers/{id}.
  */
-export async function deleteStudent(app: FastifyInstance, viewer: AccessClaims, id: number) {
-  const result = await app.database.db.transaction(async (tx) => {
+export async function deleteStudent(deps: Pick<Deps, 'db' | 'log' | 'sessions' | 'storage'>, viewer: AccessClaims, id: number) {
+  const result = await deps.db.transaction(async (tx) => {
     const row = await lockStudentForUpdate(tx, id);
     if (!row) throw notFound();
     const entity = { type: 'student', id } as const;
@@ -31,9 +31,11 @@ export async function deleteStudent(app: FastifyInstance, viewer: AccessClaims, 
     return { userId: row.user_id, deleted: true, files };
   });
   // Deleted or deactivated, the student's open sockets close on every process (decision 016).
-  app.sessions.ended(result.userId);
+  deps.sessions.ended(result.userId);
   // The application's files have no row left to reach them; a failed removal only leaves an orphan.
   for (const path of result.files)
-    await app.storage.delete(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'application file not removed'));
+    await deps.storage
+      .delete(path)
+      .catch((error: unknown) => deps.log.warn({ err: error, path }, 'application file not removed'));
   return { id, deleted: result.deleted };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { levels, students, users } from '../../db/schema/index.ts';
-import { type StudentRow, studentColumns } from './repository.ts';
+import { type StudentRow, studentColumns } from './student-columns.ts';
 import { type SkillsOption, studentSkillsColumn } from './student-skills-sql.ts';
 import { publicStudentCondition } from './visibility.ts';
 

@@ -1,26 +1,26 @@
 import type { FieldErrors } from '@studiekraft/shared/errors';
 import type { UpdateStudentTexts } from '@studiekraft/shared/schemas/student-texts';
 import type { StudentDetailsUpdate, StudentLevelSkillsUpdate, StudentUpdate } from '@studiekraft/shared/schemas/student-update';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
 import { isEmployee } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit-log/record-audit.ts';
-import { getStudentFor } from './service.ts';
+import { getStudentFor } from '../student-profiles/service.ts';
+import { moveSlug } from '../student-profiles/slug-repository.ts';
+import { freeStudentSlug } from '../student-profiles/student-slug.ts';
+import { checkedTexts, updateOwnStudentTexts } from '../student-profiles/texts-service.ts';
 import {
   type LockedStudent,
   levelExists,
   lockStudentForUpdate,
-  moveSlug,
   replaceStudentSkills,
   studentSkillIds,
   unknownSkillIds,
   updateStudentRow,
 } from './staff-repository.ts';
-import { freeStudentSlug } from './student-slug.ts';
-import { checkedTexts, updateOwnStudentTexts } from './texts-service.ts';
 
 /** Only the fields that change, before and after, so the log shows what an edit did. */
 function changes(current: Record<string, unknown>, next: Record<string, unknown>) {
@@ -36,24 +36,24 @@ function changes(current: Record<string, unknown>, next: Record<string, unknown>
 
 /** Locks the student, runs the edit and writes the audit entry when something changed, in one transaction. */
 async function staffEdit(
-  app: FastifyInstance,
+  deps: Deps,
   viewer: AccessClaims,
   id: number,
   edit: (tx: DbOrTx, current: LockedStudent) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>,
 ) {
-  await app.database.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await lockStudentForUpdate(tx, id);
     if (!current) throw notFound();
     const { before, after } = await edit(tx, current);
     if (Object.keys(after).length > 0)
       await recordAudit(tx, viewer.userId, { action: 'student.updated', entity: { type: 'student', id }, before, after });
   });
-  return getStudentFor(app, viewer, { id }, {});
+  return getStudentFor(deps, viewer, { id }, {});
 }
 
 /** {short} or {about, short} by an employee: the owner's rules, plus an audit entry. */
-function staffTexts(app: FastifyInstance, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
-  return staffEdit(app, viewer, id, async (tx, current) => {
+function staffTexts(deps: Deps, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
+  return staffEdit(deps, viewer, id, async (tx, current) => {
     const values = checkedTexts(input);
     const diff = changes({ short: current.short, about: current.about }, values);
     if (diff.changed) await updateStudentRow(tx, id, values);
@@ -65,8 +65,8 @@ function staffTexts(app: FastifyInstance, viewer: AccessClaims, id: number, inpu
  * {name, notes, phone_number?, date_of_birth?}. A new name gets a new free slug and the old one goes to
  * the slug history, so old profile links still find the student (GET /students/slug/:slug).
  */
-function staffDetails(app: FastifyInstance, viewer: AccessClaims, id: number, input: StudentDetailsUpdate) {
-  return staffEdit(app, viewer, id, async (tx, current) => {
+function staffDetails(deps: Deps, viewer: AccessClaims, id: number, input: StudentDetailsUpdate) {
+  return staffEdit(deps, viewer, id, async (tx, current) => {
     const values: Record<string, unknown> = { name: input.name };
     if (input.notes !== undefined) values.notes = input.notes;
     if (input.phone_number !== undefined) values.phone_number = input.phone_number;
@@ -85,8 +85,8 @@ function staffDetails(app: FastifyInstance, viewer: AccessClaims, id: number, in
 }
 
 /** {level_id, skills}: the skills become exactly the given set. Unknown ids are 422 on their field. */
-async function staffLevelSkills(app: FastifyInstance, viewer: AccessClaims, id: number, input: StudentLevelSkillsUpdate) {
-  const { db } = app.database;
+async function staffLevelSkills(deps: Deps, viewer: AccessClaims, id: number, input: StudentLevelSkillsUpdate) {
+  const { db } = deps;
   const [levelOk, unknownSkills] = await Promise.all([levelExists(db, input.level_id), unknownSkillIds(db, input.skills)]);
   const errors: FieldErrors = {};
   if (!levelOk) errors.level_id = ['validation.format'];
@@ -98,7 +98,7 @@ async function staffLevelSkills(app: FastifyInstance, viewer: AccessClaims, id: 
     foreignKey: { students_level_id_levels_id_fk: 'level_id', student_skills_skill_id_skills_id_fk: 'skills' },
   };
   return withFieldErrors(referenceErrors, () =>
-    staffEdit(app, viewer, id, async (tx, current) => {
+    staffEdit(deps, viewer, id, async (tx, current) => {
       const diff = changes(
         { level_id: current.level_id, skills: await studentSkillIds(tx, id) },
         { level_id: input.level_id, skills },
@@ -116,15 +116,15 @@ async function staffLevelSkills(app: FastifyInstance, viewer: AccessClaims, id: 
  * student sending those keys). Only staff edits are audit entries: the owner's own texts are not staff
  * actions.
  */
-export function updateStudentFor(app: FastifyInstance, viewer: AccessClaims, id: number, update: StudentUpdate) {
+export function updateStudentFor(deps: Deps, viewer: AccessClaims, id: number, update: StudentUpdate) {
   const staff = isEmployee(viewer);
   if (update.kind === 'texts') {
     const { kind: _, ...texts } = update;
-    return staff ? staffTexts(app, viewer, id, texts) : updateOwnStudentTexts(app, viewer, id, texts);
+    return staff ? staffTexts(deps, viewer, id, texts) : updateOwnStudentTexts(deps, viewer, id, texts);
   }
   if (!staff) throw forbidden();
   const { kind, ...fields } = update;
   return kind === 'details'
-    ? staffDetails(app, viewer, id, fields as StudentDetailsUpdate)
-    : staffLevelSkills(app, viewer, id, fields as StudentLevelSkillsUpdate);
+    ? staffDetails(deps, viewer, id, fields as StudentDetailsUpdate)
+    : staffLevelSkills(deps, viewer, id, fields as StudentLevelSkillsUpdate);
 }

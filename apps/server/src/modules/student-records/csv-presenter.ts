@@ -1,5 +1,5 @@
 import { type CsvColumn, csvDate } from '../../lib/csv.ts';
-import type { StudentExportRow } from './export-students.ts';
+import type { StudentExportRow } from './export-repository.ts';
 
 /**
  * The columns of GET /students.csv: what the staff student table shows. No notes, phone numbers, dates

@@ -1,7 +1,7 @@
 import { limits } from '@studiekraft/shared/constants/limits';
 import { aboutPlainText } from '@studiekraft/shared/rules/about-text';
 import type { UpdateStudentTexts } from '@studiekraft/shared/schemas/student-texts';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { sanitizeAboutInput } from './about-html.ts';
@@ -29,11 +29,11 @@ export function checkedTexts(input: UpdateStudentTexts): { short: string; about?
  * PUT students/{id} with {short} or {about, short} by the student whose profile it is. Staff edits of
  * the same texts go through update-student.ts, which adds the audit entry (decision 022).
  */
-export async function updateOwnStudentTexts(app: FastifyInstance, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
-  const { db } = app.database;
+export async function updateOwnStudentTexts(deps: Deps, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
+  const { db } = deps;
   const student = await findStudentVisibility(db, id);
   if (!student) throw notFound();
   if (student.user_id !== viewer.userId) throw forbidden();
   if (!(await updateStudentTexts(db, id, checkedTexts(input)))) throw notFound();
-  return getStudentFor(app, viewer, { id }, {});
+  return getStudentFor(deps, viewer, { id }, {});
 }
