@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { pageSizes, toastDurations } from '@studiekraft/shared/constants/limits';
 import { useState } from 'react';
 import { api, type QueryValue } from '../lib/api-client.ts';
-import { danishTime } from '../lib/dayjs.ts';
 import { downloadBlob } from '../lib/download-blob.ts';
-import { formatDecimal } from '../lib/format.ts';
+import { formatNow } from '../lib/format-date.ts';
+import { formatDecimal } from '../lib/format-number.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 
@@ -21,7 +21,7 @@ export interface CsvExportButtonProps {
 /** The server's dated name (the day in Copenhagen), else one made here. */
 function fileNameOf(response: Response, fallback: string) {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `${fallback}-${danishTime().format('YYYY-MM-DD')}.csv`;
+  return match?.[1] ?? `${fallback}-${formatNow('isoDay')}.csv`;
 }
 
 /** 'Eksportér CSV' on a staff table: downloads the table as currently filtered and sorted. */

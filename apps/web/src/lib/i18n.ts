@@ -70,8 +70,8 @@ async function ensureBundle(language: Language) {
   i18n.addResourceBundle('en', en);
 }
 
-// dayjs follows the language through lib/dayjs.ts (i18n's languageChanged event), so date code and its
-// locale stay out of the first page until a screen that shows dates imports it.
+// Dates take the language from currentLanguage() (lib/format-date.ts), so dayjs and its locale stay out of
+// the first page until a screen that shows dates imports it.
 function applyLanguage(language: Language) {
   document.documentElement.lang = language;
 }

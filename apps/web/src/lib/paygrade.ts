@@ -1,7 +1,7 @@
 import { priceLimits } from '@studiekraft/shared/constants/price-limits';
 import type { Paygrade } from '@studiekraft/shared/schemas/catalogue';
 import type { TFunction } from 'i18next';
-import { formatPrice } from './format.ts';
+import { formatPrice } from './format-money.ts';
 import { currentLanguage, type Language } from './i18n.ts';
 import { useTranslation } from './use-translation.tsx';
 

@@ -1,4 +1,5 @@
-import { danishTime } from './dayjs.ts';
+import { danishTime } from './danish-time.ts';
+import { formatDate } from './format-date.ts';
 
 /**
  * The list timestamp of spec section 9: under 24 hours the time, within 6 days the weekday name, the
@@ -9,8 +10,8 @@ export function timeAgo(value: string | Date, now: Date = new Date()): string {
   const then = danishTime(value);
   const current = danishTime(now);
   const hours = current.diff(then, 'hour', true);
-  if (hours < 24) return then.format('HH:mm');
-  if (current.startOf('day').diff(then.startOf('day'), 'day') <= 6) return then.format('dddd');
-  if (then.year() === current.year()) return then.format('D. MMM');
-  return then.format('DD.MM.YYYY');
+  if (hours < 24) return formatDate(then, 'time');
+  if (current.startOf('day').diff(then.startOf('day'), 'day') <= 6) return formatDate(then, 'weekday');
+  if (then.year() === current.year()) return formatDate(then, 'dayAndMonth');
+  return formatDate(then, 'dottedDay');
 }

@@ -1,6 +1,6 @@
 import type { AuditValueKind, AuditWords } from '@studiekraft/shared/rules/audit-entry-text';
 import { useMemo } from 'react';
-import { formatKronerWithOre } from '../../lib/format.ts';
+import { formatKronerWithOre } from '../../lib/format-money.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 

@@ -1,10 +1,9 @@
 import { isOfferExpired } from '@studiekraft/shared/rules/offer-validity';
 import type { Project } from '@studiekraft/shared/schemas/projects';
-import type { TFunction } from 'i18next';
-import { danishTime } from '../../lib/dayjs.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 export interface OfferExpiry {
-  /** 'DD-MM-YYYY kl. HH:mm' in Danish time, whatever the browser's zone. */
+  /** '09-03-2026 kl. 00:10' in Danish time, whatever the browser's zone. */
   date: string;
   isExpired: boolean;
 }
@@ -16,12 +15,11 @@ export interface OfferExpiry {
  */
 export function offerExpiry(
   project: Pick<Project, 'offered_at' | 'offer_expires_at'>,
-  t: TFunction,
   now: Date = new Date(),
 ): OfferExpiry | null {
   if (!project.offer_expires_at) return null;
   return {
-    date: danishTime(project.offer_expires_at).format(t('projects.validityFormat')),
+    date: formatDate(project.offer_expires_at, 'numericDayTime'),
     isExpired: isOfferExpired(project.offered_at, now),
   };
 }

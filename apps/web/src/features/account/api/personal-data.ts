@@ -1,13 +1,13 @@
 import type { DeleteAccount, DeleteAccountResponse } from '@studiekraft/shared/schemas/personal-data';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
 import { downloadBlob } from '../../../lib/download-blob.ts';
+import { formatNow } from '../../../lib/format-date.ts';
 
 /** The server's dated name (studiekraft-data-2026-11-25.zip, the day in Copenhagen), else one made here. */
 function fileNameOf(response: Response) {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `studiekraft-data-${danishTime().format('YYYY-MM-DD')}.zip`;
+  return match?.[1] ?? `studiekraft-data-${formatNow('isoDay')}.zip`;
 }
 
 /**

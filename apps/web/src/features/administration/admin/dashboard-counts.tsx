@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { numberFormat } from '../../../lib/intl-formats.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 
@@ -35,12 +35,11 @@ export function DashboardCounts() {
         </Button>
       </Alert>
     );
-  const number = numberFormat(language);
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-      <Figure label={t('admin.dashboard.students')} value={number.format(counts.data.students)} />
-      <Figure label={t('admin.dashboard.customers')} value={number.format(counts.data.customers)} />
-      <Figure label={t('admin.dashboard.openProjects')} value={number.format(counts.data.stats.openProjects)} />
+      <Figure label={t('admin.dashboard.students')} value={formatNumber(counts.data.students, language)} />
+      <Figure label={t('admin.dashboard.customers')} value={formatNumber(counts.data.customers, language)} />
+      <Figure label={t('admin.dashboard.openProjects')} value={formatNumber(counts.data.stats.openProjects, language)} />
       <Figure label={t('admin.dashboard.projectValue')} value={formatPrice(counts.data.stats.projectValue, language)} />
     </SimpleGrid>
   );

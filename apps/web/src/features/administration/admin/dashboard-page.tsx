@@ -3,21 +3,20 @@ import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { type DatePeriod, datePeriods } from '@studiekraft/shared/schemas/date-periods';
 import { useState } from 'react';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/danish-time.ts';
+import { formatDate, formatNow } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSignupsByPeriod } from '../api/get-signups-by-period.ts';
 import { DashboardCounts } from './dashboard-counts.tsx';
 import { DashboardTrendChart } from './dashboard-trend-chart.tsx';
-
-const isoDate = 'YYYY-MM-DD';
 
 /** /administration: the marketplace at a glance (spec sections 2 and 9). Default: this month, per day. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<DatePeriod>('day');
   const [range, setRange] = useState<DatesRangeValue<string>>(() => [
-    danishTime().startOf('month').format(isoDate),
-    danishTime().format(isoDate),
+    formatDate(danishTime().startOf('month'), 'isoDay'),
+    formatNow('isoDay'),
   ]);
   // Asking only once both ends are picked keeps a half-chosen range from flashing a one-day chart.
   const [from, to] = range;
@@ -52,7 +51,7 @@ export function DashboardPage() {
               valueFormat="DD-MM-YYYY"
               value={[from, to]}
               onChange={onRange}
-              maxDate={danishTime().format(isoDate)}
+              maxDate={formatNow('isoDay')}
               miw={240}
             />
           </Group>

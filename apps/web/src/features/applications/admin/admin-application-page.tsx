@@ -4,7 +4,7 @@ import { toastDurations } from '@studiekraft/shared/constants/limits';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type ApplicationDecision, useDecideApplication } from '../api/decide-application.ts';
 import { useApplication } from '../api/get-application.ts';
@@ -26,7 +26,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-const day = (value: string | null) => (value ? danishTime(value).format('YYYY-MM-DD') : null);
+const day = (value: string | null) => (value ? formatDate(value, 'isoDay') : null);
 
 /**
  * /administration/students/applications/:id: the whole application, its PDFs and the staff actions

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { receivedAt, statusOf, usePendingApplications } from '../api/get-pending-applications.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -46,7 +46,7 @@ export function AdminApplicationsPage() {
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user?.email ?? '–'}</Table.Td>
             <Table.Td>{(row.skills ?? []).map((skill) => skill.name).join(', ') || '–'}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(receivedAt(row)).format('YYYY-MM-DD')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(receivedAt(row), 'isoDay')}</Table.Td>
             <Table.Td>
               <ApplicationStatusBadge status={statusOf(row)} />
             </Table.Td>

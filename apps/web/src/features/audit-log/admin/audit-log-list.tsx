@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
-import { auditChangeLines } from '@studiekraft/shared/rules/audit-entry-text';
+import { auditChangeLines, danishDateTime } from '@studiekraft/shared/rules/audit-entry-text';
 import { Link } from 'react-router';
-import { danishTime } from '../../../lib/dayjs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AuditEntry, type AuditSource, useAuditEntries } from '../api/get-audit-entries.ts';
 import { useAuditWords } from '../use-audit-words.ts';
@@ -68,7 +67,8 @@ export function AuditLogList({ sources, enabled, showEntity = false }: Props) {
                 {words.action(entry.action)}
                 <Text span c="dimmed" size="xs">
                   {' · '}
-                  <time dateTime={entry.created_at}>{danishTime(entry.created_at).format('YYYY-MM-DD HH:mm')}</time>
+                  {/* The CSV export's Tidspunkt, written by the same function. */}
+                  <time dateTime={entry.created_at}>{danishDateTime(entry.created_at)}</time>
                   {' · '}
                   {entry.employee?.name ?? t('adminAudit.unknownEmployee')}
                   {showEntity ? (

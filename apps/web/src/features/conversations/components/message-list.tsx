@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ChatMessage } from '../api/get-messages.ts';
 import classes from './conversation.module.css';
@@ -65,7 +65,7 @@ export function MessageList({
     <>
       <Stack gap="sm" component="ol" className={classes.messageList} aria-label={t('conversation.messagesLabel')}>
         {messages.map((message) => {
-          const time = danishTime(message.sent_at).format(t('conversation.timeFormat'));
+          const time = formatDate(message.sent_at, 'dayAndMonthTime');
           if (message.contentType === 'system') {
             return (
               <li key={message.id} className={classes.systemLine} data-testid="system-message">

@@ -4,7 +4,7 @@ import type { Customer } from '@studiekraft/shared/schemas/customers';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StaffDataExportButton } from '../../account/admin/staff-data-export-button.tsx';
 import { StaffPersonalDataButton } from '../../account/admin/staff-personal-data-button.tsx';
@@ -105,7 +105,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
             </Title>
             <Line label={t('adminCustomers.detail.email')} value={customer.email} />
             <Line label={t('adminCustomers.detail.phone')} value={customer.phone_number} />
-            <Line label={t('adminCustomers.detail.created')} value={danishTime(customer.created_at).format('YYYY-MM-DD')} />
+            <Line label={t('adminCustomers.detail.created')} value={formatDate(customer.created_at, 'isoDay')} />
             {customer.user ? (
               <UserActivationSwitch
                 userId={customer.user.id}

@@ -8,7 +8,7 @@ import { nextStaffSort } from '../../../components/staff-table/next-sort.ts';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   type AdminCustomerSortKey,
@@ -94,7 +94,7 @@ export function AdminCustomersPage({ activeProjectsOnly = false }: { activeProje
             <Table.Td>{customer.email}</Table.Td>
             <Table.Td>{customer.company_name ?? '–'}</Table.Td>
             <Table.Td>{customer.city ?? '–'}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(customer.created_at).format('YYYY-MM-DD')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(customer.created_at, 'isoDay')}</Table.Td>
             <Table.Td>
               {/* Light badges: white on the filled green or gray is below AA contrast at badge size. The
                 label may not shrink into an ellipsis when long e-mails squeeze the columns. */}

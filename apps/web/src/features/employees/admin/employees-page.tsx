@@ -5,7 +5,7 @@ import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type Employee, employeesListQuery, useDeleteEmployee, useEmployees } from '../api/employees.ts';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
@@ -71,7 +71,7 @@ export function EmployeesPage() {
                 ) : null}
               </Group>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(employee.created_at).format('YYYY-MM-DD')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(employee.created_at, 'isoDay')}</Table.Td>
             <Table.Td>
               <Group gap="xs" justify="flex-end">
                 <Button

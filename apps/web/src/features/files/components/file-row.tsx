@@ -4,7 +4,7 @@ import { toastDurations } from '@studiekraft/shared/constants/limits';
 import type { ProjectFile } from '@studiekraft/shared/schemas/files';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDeleteFile } from '../api/delete-file.ts';
@@ -37,7 +37,7 @@ export function FileRow({ file, uploaderName }: FileRowProps) {
 
   const name = file.original_filename;
   const who = file.owner ? t('files.you') : uploaderName;
-  const when = danishTime(file.created_at).format(t('files.dateFormat'));
+  const when = formatDate(file.created_at, 'shortDay');
   const size = formatFileSize(file.size, i18n.resolvedLanguage as Language);
 
   const confirmDelete = () =>

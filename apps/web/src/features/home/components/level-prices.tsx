@@ -1,7 +1,7 @@
 import { Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hourlyPaygrades, levelKeys, levelNames } from '@studiekraft/shared/constants/levels';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { hourlyPaygrades } from '@studiekraft/shared/constants/levels';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import classes from './home.module.css';

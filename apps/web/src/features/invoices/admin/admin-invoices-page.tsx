@@ -4,8 +4,9 @@ import type { Invoice, InvoiceStatus } from '@studiekraft/shared/schemas/invoice
 import { useState } from 'react';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
-import { danishDay, danishTime } from '../../../lib/dayjs.ts';
-import { formatKronerWithOre } from '../../../lib/format.ts';
+import { danishTime } from '../../../lib/danish-time.ts';
+import { formatDate, formatNow } from '../../../lib/format-date.ts';
+import { formatKronerWithOre } from '../../../lib/format-money.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
@@ -27,8 +28,8 @@ const statusFilters: (InvoiceStatus | 'all')[] = ['all', 'open', 'overdue', 'pai
 function MonthTotals() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  const to = danishTime().format('YYYY-MM');
-  const from = danishTime().subtract(5, 'month').format('YYYY-MM');
+  const to = formatNow('isoMonth');
+  const from = formatDate(danishTime().subtract(5, 'month'), 'isoMonth');
   const totals = useInvoiceTotals(from, to);
   if (totals.isPending) return null;
   if (totals.isError) return <Alert color="red">{t('adminInvoices.totalsFailed')}</Alert>;
@@ -53,7 +54,7 @@ function MonthTotals() {
         <Table.Tbody>
           {[...totals.data].reverse().map((row) => (
             <Table.Tr key={row.month}>
-              <Table.Td>{danishDay(`${row.month}-01`).format('MMM YYYY')}</Table.Td>
+              <Table.Td>{formatDate(`${row.month}-01`, 'shortMonth', language)}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.open, language)}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.overdue, language)}</Table.Td>
               <Table.Td ta="right">{formatKronerWithOre(row.paid, language)}</Table.Td>

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
-import { formatKronerWithOre } from '../../../lib/format.ts';
+import { formatKronerWithOre } from '../../../lib/format-money.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useInvoices } from '../api/invoices.ts';

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { formatKronerWithOre } from '../../../lib/format.ts';
+import { formatKronerWithOre } from '../../../lib/format-money.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjectInvoice } from '../api/invoices.ts';

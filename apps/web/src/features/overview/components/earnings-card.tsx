@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatKronerWithOre } from '../../../lib/format.ts';
+import { formatKronerWithOre } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { usePayoutSummary } from '../../payouts/api/payouts.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { Link } from 'react-router';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjects } from '../../projects/api/get-projects.ts';
 
@@ -28,7 +28,7 @@ function StatusBadge({ project }: { project: Project }) {
 export function OverviewProjectList({ showsCustomer }: { showsCustomer: boolean }) {
   const { t } = useTranslation();
   const projects = useProjects();
-  const created = (project: Project) => danishTime(project.created_at).format(t('projects.dateFormat'));
+  const created = (project: Project) => formatDate(project.created_at, 'longDay');
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="overview-projects">

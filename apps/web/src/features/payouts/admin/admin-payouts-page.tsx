@@ -3,7 +3,7 @@ import type { PayoutMonthSummary, PayoutStatus } from '@studiekraft/shared/schem
 import { useState } from 'react';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
-import { formatKronerWithOre } from '../../../lib/format.ts';
+import { formatKronerWithOre } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { payoutLinesLimit, useMarkMonthPaid, usePayoutMonth, usePayoutMonths } from '../api/payouts.ts';

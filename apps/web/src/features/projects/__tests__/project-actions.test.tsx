@@ -7,7 +7,7 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/danish-time.ts';
 import { mockApi, onMethod, respond } from '../../../test/fetch-mock.ts';
 import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

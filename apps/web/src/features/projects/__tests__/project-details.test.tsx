@@ -1,7 +1,7 @@
 import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { danishTime } from '../../../lib/danish-time.ts';
 import { projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectDetails } from '../components/project-details.tsx';

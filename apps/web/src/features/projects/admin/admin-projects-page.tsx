@@ -8,7 +8,7 @@ import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AdminProjectSortKey, adminProjectsListQuery, useAdminProjects } from '../api/get-admin-projects.ts';
@@ -126,7 +126,7 @@ export function AdminProjectsPage() {
               </Table.Td>
               <Table.Td>{project.skill?.name}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {danishTime(scope.closed ? endedAt(project) : project.created_at).format('YYYY-MM-DD')}
+                {formatDate(scope.closed ? endedAt(project) : project.created_at, 'isoDay')}
               </Table.Td>
               <Table.Td>
                 {project.conversation_id !== null && (

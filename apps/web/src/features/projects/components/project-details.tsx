@@ -3,8 +3,8 @@ import { finalPrice, hoursLabel, offerTotal } from '@studiekraft/shared/rules/pr
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { danishTime } from '../../../lib/dayjs.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { offerExpiry } from '../offer-expiry.ts';
@@ -15,7 +15,7 @@ export function formatHours(t: TFunction, hours: number) {
 
 /** The price line of spec section 4, in its priority: cancelled, finalized, accepted, offered, none. */
 export function priceStatusLine(project: Project, t: TFunction, language: Language): string {
-  const date = (value: string) => danishTime(value).format(t('projects.dateFormat'));
+  const date = (value: string) => formatDate(value, 'longDay', language);
   if (project.cancelled_at) return t('projects.details.cancelledAt', { date: date(project.cancelled_at) });
   if (project.finalized_at) return t('projects.details.finalizedAt', { date: date(project.finalized_at) });
   if (project.price_accepted_at) return t('projects.details.acceptedAt', { date: date(project.price_accepted_at) });
@@ -71,7 +71,7 @@ export function ProjectDetails({ project, viewerIsStudent }: { project: Project;
     rows.push([t('projects.details.billableHours'), formatHours(t, project.billable_hours)]);
   }
   // Until it is accepted, an offer stands for 7 days (decision 014).
-  const expiry = project.price_accepted_at || !project.open ? null : offerExpiry(project, t);
+  const expiry = project.price_accepted_at || !project.open ? null : offerExpiry(project);
   if (project.finalized_at && project.accepted_price !== null) {
     if (project.price_type === 'hourly' && project.hours_used !== null) {
       rows.push([t('projects.details.hoursUsed'), formatHours(t, project.hours_used)]);

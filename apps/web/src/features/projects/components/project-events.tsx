@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { projectEventTypes } from '@studiekraft/shared/constants/project-statuses';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProjectEvents } from '../api/get-project-events.ts';
 
@@ -26,7 +26,7 @@ export function ProjectEvents({ projectId }: { projectId: number }) {
                 {isKnown(event.type) ? t(`projects.events.types.${event.type}`) : event.type}
               </Text>
               <Text size="xs" c="dimmed">
-                {danishTime(event.created_at).format(t('projects.dateTimeFormat'))}
+                {formatDate(event.created_at, 'shortDayTime')}
                 {event.account ? ` · ${event.account.name}` : ''}
               </Text>
             </List.Item>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingCard } from '../../students/components/rating-card.tsx';
 import { useProjectRating, useSaveProjectRating } from '../api/project-rating.ts';
@@ -99,7 +99,7 @@ function RatingPageBody({ projectId, data }: { projectId: number; data: ProjectR
           <RatingCard rating={data.rating} />
           {data.can_edit && data.editable_until ? (
             <Text size="sm">
-              {t('ratingForm.editableUntil', { date: danishTime(data.editable_until).format('DD-MM-YYYY') })}{' '}
+              {t('ratingForm.editableUntil', { date: formatDate(data.editable_until, 'numericDay') })}{' '}
               <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
                 {t('ratingForm.edit')}
               </Button>

@@ -3,7 +3,7 @@ import { newStudentPage } from '@studiekraft/shared/content/static-pages';
 import { IconArrowDown } from '@tabler/icons-react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { wrappingButtonProps } from '../../../components/ui/wrapping-button.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ApplicationForm } from '../../applications/components/application-form.tsx';

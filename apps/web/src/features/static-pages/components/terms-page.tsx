@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { termsPage } from '@studiekraft/shared/content/static-pages';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format-date.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextSections } from './text-sections.tsx';
 
@@ -10,10 +10,8 @@ import { TextSections } from './text-sections.tsx';
 export function TermsPage() {
   const { t } = useTranslation();
   // Spec section 9's 'D. MMMM YYYY' in Danish ('25. februar 2019'); English gets its own '25 February 2019'.
-  // A calendar date: written and read in UTC, so no browser's zone can move the day.
-  const lastUpdated = dateTimeFormat(currentLanguage(), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${termsPage.lastUpdated}T12:00:00Z`),
-  );
+  // A calendar date, which no browser's zone can move.
+  const lastUpdated = formatDate(termsPage.lastUpdated, 'longDay', currentLanguage());
 
   return (
     <Container size="md" py="xl">

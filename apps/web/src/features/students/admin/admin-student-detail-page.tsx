@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { danishDay, danishTime } from '../../../lib/dayjs.ts';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { formatDecimal } from '../../../lib/format-number.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StaffDataExportButton } from '../../account/admin/staff-data-export-button.tsx';
@@ -65,9 +65,9 @@ function StudentInfoCard({ student }: { student: Student }) {
         </Text>
         <Line label={t('adminStudents.fields.phone')}>{student.phone_number}</Line>
         <Line label={t('adminStudents.fields.dateOfBirth')}>
-          {student.date_of_birth ? danishDay(student.date_of_birth).format('D. MMMM YYYY') : null}
+          {student.date_of_birth ? formatDate(student.date_of_birth, 'longDay') : null}
         </Line>
-        <Line label={t('adminStudents.columns.created')}>{danishTime(student.created_at).format('YYYY-MM-DD')}</Line>
+        <Line label={t('adminStudents.columns.created')}>{formatDate(student.created_at, 'isoDay')}</Line>
         <Line label={t('adminStudents.detail.averageRating')}>{rating}</Line>
         <Line label={t('adminStudents.fields.level')}>
           <LevelBadge level={student.level} />

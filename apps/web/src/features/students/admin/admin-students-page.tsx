@@ -11,8 +11,8 @@ import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
-import { danishTime } from '../../../lib/dayjs.ts';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { formatDecimal } from '../../../lib/format-number.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ApplicationStatusBadge } from '../../applications/admin/application-status-badge.tsx';
@@ -158,7 +158,7 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
                   </Badge>
                 ) : null}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(student.created_at).format('YYYY-MM-DD')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(student.created_at, 'isoDay')}</Table.Td>
             </Table.Tr>
           );
         }}

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { Link } from 'react-router';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 
 type StudentProject = NonNullable<Student['projects']>[number];
@@ -31,7 +31,7 @@ export function StudentProjectsTable({ projects }: { projects: StudentProject[] 
                   {project.customer_name}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{danishTime(project.created_at).format('YYYY-MM-DD')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(project.created_at, 'isoDay')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

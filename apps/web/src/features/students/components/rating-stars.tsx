@@ -1,6 +1,6 @@
 import { Group, type MantineColor } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatDecimal } from '../../../lib/format-number.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 

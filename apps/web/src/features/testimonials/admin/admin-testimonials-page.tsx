@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
 import {
@@ -174,7 +174,7 @@ function Author({ testimonial, hiddenFrom }: { testimonial: StaffTestimonial; hi
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t('adminTestimonials.created')} {danishTime(testimonial.created_at).format('YYYY-MM-DD')}
+        {t('adminTestimonials.created')} {formatDate(testimonial.created_at, 'isoDay')}
       </Text>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { testimonialLimits } from '@studiekraft/shared/schemas/testimonials';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { danishTime } from '../../../lib/dayjs.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SaveResult } from '../../account/components/save-result.tsx';
 import { RatingStars } from '../../students/components/rating-stars.tsx';
@@ -82,7 +82,7 @@ function OwnTestimonialList() {
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <TestimonialStatusBadge approved={testimonial.approved} />
                   <Text size="sm" c="dimmed">
-                    {t('testimonials.writtenAt', { date: danishTime(testimonial.created_at).format('D. MMMM YYYY') })}
+                    {t('testimonials.writtenAt', { date: formatDate(testimonial.created_at, 'longDay') })}
                   </Text>
                 </Group>
                 <RatingStars value={testimonial.score} size={16} />

@@ -34,7 +34,7 @@ export function AcceptOfferForm({ project, onDone }: ActionFormProps) {
   });
   const offer = project.offered_price;
   if (!session || offer === null) return null;
-  const expiry = offerExpiry(project, t);
+  const expiry = offerExpiry(project);
   const hours = project.price_type === 'hourly' ? project.offered_hours : null;
 
   const submit = form.onSubmit(() =>

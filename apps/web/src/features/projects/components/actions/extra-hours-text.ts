@@ -1,7 +1,7 @@
 import { offerTotal } from '@studiekraft/shared/rules/pricing';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { TFunction } from 'i18next';
-import { formatPrice } from '../../../../lib/format.ts';
+import { formatPrice } from '../../../../lib/format-money.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { formatHours } from '../project-details.tsx';
 

@@ -4,7 +4,7 @@ import { finalPrice } from '@studiekraft/shared/rules/pricing';
 import { finalizeSchema } from '@studiekraft/shared/schemas/projects';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { zodFormValidator } from '../../../../lib/form-validation.ts';
-import { formatPrice } from '../../../../lib/format.ts';
+import { formatPrice } from '../../../../lib/format-money.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { useTranslation } from '../../../../lib/use-translation.tsx';
 import { actionErrorText } from '../../action-error.ts';

@@ -5,7 +5,7 @@ import { priceOfferSchema } from '@studiekraft/shared/schemas/projects';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../../lib/form-validation.ts';
-import { formatPrice } from '../../../../lib/format.ts';
+import { formatPrice } from '../../../../lib/format-money.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { offerFarFromPaygrade } from '../../../../lib/paygrade.ts';
 import { useTranslation } from '../../../../lib/use-translation.tsx';
@@ -62,7 +62,7 @@ export function PriceOfferForm({ project, onDone }: ActionFormProps) {
   });
 
   // Posting again, changed or not, dates the offer anew: that is how an expired one is renewed.
-  const expiry = hasOffer ? offerExpiry(project, t) : null;
+  const expiry = hasOffer ? offerExpiry(project) : null;
   // The total only for values the server would take: never '60 kr.' for a '-5' the server refuses.
   const parsed = readOffer(isHourly, form.values);
   const offer = parsed?.offer ?? null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPrice } from '../format.ts';
+import { formatKronerWithOre, formatPrice } from '../format-money.ts';
+import { formatDecimal } from '../format-number.ts';
 
 const intlPrice = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, {
@@ -63,5 +64,13 @@ describe('formatPrice and formatDecimal', () => {
   it('leave values beyond the plain range to Intl', () => {
     expect(formatPrice(1e16, 'da')).toBe(intlPrice(1e16, 'da-DK'));
     expect(formatDecimal(Number.NaN, 'en')).toBe(intlDecimal(Number.NaN, 'en-GB'));
+  });
+
+  it('writes kroner with their øre in both languages', () => {
+    expect(formatKronerWithOre(1249.99, 'da')).toBe('1.249,99\u00a0kr.');
+    expect(formatKronerWithOre(1350, 'da')).toBe('1.350,00\u00a0kr.');
+    expect(formatKronerWithOre(1350, 'en')).toBe(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'DKK', minimumFractionDigits: 2 }).format(1350),
+    );
   });
 });

@@ -2,20 +2,13 @@ import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/da';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { i18n } from './i18n.ts';
 
-/**
- * dayjs in the interface language, reached through danishTime and danishDay below rather than from 'dayjs':
- * this module keeps its locale in step with i18next, and because only the screens that show dates import
- * it, dayjs and its Danish locale are not part of the home page's first download (bundle budget,
- * scripts/report-home-bundle.mjs).
+/*
+ * The business clock (decision 062): dayjs on Copenhagen time. Screens format through lib/format-date.ts
+ * and reach this module only for date arithmetic (a month back, the start of a month). Because only
+ * screens that show dates import it, dayjs and its Danish locale stay out of the home page's first
+ * download (bundle budget, scripts/report-home-bundle.mjs).
  */
-function applyLocale(language: string | undefined) {
-  dayjs.locale(language === 'en' ? 'en' : 'da');
-}
-
-applyLocale(i18n.resolvedLanguage);
-i18n.on('languageChanged', applyLocale);
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { danishTime } from '../danish-time.ts';
+import { formatDate } from '../format-date.ts';
+
+// A browser far from Denmark: every style must still show the Danish day and hour (issue 34).
+process.env.TZ = 'America/Los_Angeles';
+// 00:30 on 1 February 2026 in Copenhagen (+01:00) is still 31 January in Los Angeles and in UTC.
+const justAfterDanishMidnight = '2026-01-31T23:30:00.000Z';
+
+describe('formatDate', () => {
+  it.each([
+    ['isoDay', '2026-02-01', '2026-02-01'],
+    ['isoMonth', '2026-02', '2026-02'],
+    ['numericDay', '01-02-2026', '01-02-2026'],
+    ['dottedDay', '01.02.2026', '01.02.2026'],
+    ['longDay', '1. februar 2026', '1 February 2026'],
+    ['shortDay', '1. feb. 2026', '1 Feb 2026'],
+    ['dayAndMonth', '1. feb.', '1 Feb'],
+    ['longMonth', 'februar 2026', 'February 2026'],
+    ['shortMonth', 'feb. 2026', 'Feb 2026'],
+    ['weekday', 'søndag', 'Sunday'],
+    ['time', '00:30', '00:30'],
+    ['dayAndMonthTime', '1. feb. kl. 00:30', '1 Feb at 00:30'],
+    ['shortDayTime', '1. feb. 2026 kl. 00:30', '1 Feb 2026 at 00:30'],
+    ['numericDayTime', '01-02-2026 kl. 00:30', '01-02-2026 at 00:30'],
+  ] as const)('%s: an instant on the Danish clock, in either language', (style, danish, english) => {
+    expect(formatDate(justAfterDanishMidnight, style, 'da')).toBe(danish);
+    expect(formatDate(new Date(justAfterDanishMidnight), style, 'en')).toBe(english);
+  });
+
+  it('keeps a calendar date its day in every zone', () => {
+    expect(formatDate('2019-02-25', 'longDay', 'da')).toBe('25. februar 2019');
+    expect(formatDate('2026-02-07', 'numericDay', 'da')).toBe('07-02-2026');
+  });
+
+  it('formats the result of Danish date arithmetic', () => {
+    const firstOfMonth = danishTime(justAfterDanishMidnight).startOf('month');
+    expect(formatDate(firstOfMonth, 'isoDay')).toBe('2026-02-01');
+    expect(formatDate(firstOfMonth.subtract(5, 'month'), 'isoMonth')).toBe('2025-09');
+  });
+});
