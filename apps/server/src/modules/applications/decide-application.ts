@@ -38,7 +38,7 @@ async function decide(
 }
 
 /** POST /students/:id/application/review: seen by staff. Again on a reviewed one changes nothing. */
-export function reviewApplication(deps: Deps, viewer: AccessClaims, studentId: number) {
+export function reviewApplication(deps: Pick<Deps, 'db' | 'mail'>, viewer: AccessClaims, studentId: number) {
   return decide(deps, studentId, async (tx, row, now) => {
     if (row.reviewed_at) return;
     await markReviewed(tx, studentId, now);
@@ -56,7 +56,12 @@ export function reviewApplication(deps: Deps, viewer: AccessClaims, studentId: n
  * and becomes public, and a single-use set-password link (the reset machinery, 7 days, as for a new
  * employee; setting it confirms the e-mail) is mailed in the same transaction.
  */
-export async function acceptApplication(deps: Deps, viewer: AccessClaims, studentId: number, input: AcceptApplication) {
+export async function acceptApplication(
+  deps: Pick<Deps, 'config' | 'db' | 'mail'>,
+  viewer: AccessClaims,
+  studentId: number,
+  input: AcceptApplication,
+) {
   if (!(await levelExists(deps.db, input.level_id))) throw validationFailed({ level_id: ['validation.type'] });
   const token = newToken();
   return decide(deps, studentId, async (tx, row, now) => {
@@ -93,7 +98,12 @@ const danishDate = (date: Date) =>
  * says whether a personal line was sent, not what it said (it may name the applicant, and the log
  * outlives the applicant's data).
  */
-export function rejectApplication(deps: Deps, viewer: AccessClaims, studentId: number, input: RejectApplication) {
+export function rejectApplication(
+  deps: Pick<Deps, 'config' | 'db' | 'mail'>,
+  viewer: AccessClaims,
+  studentId: number,
+  input: RejectApplication,
+) {
   const message = input.message?.trim() || null;
   return decide(deps, studentId, async (tx, row, now) => {
     await markRejected(tx, row, now);

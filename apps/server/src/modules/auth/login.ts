@@ -9,7 +9,7 @@ import { type IssuedSession, issueSession } from './session.ts';
  * Checks the password first (against a dummy hash for unknown e-mails, so timing does not reveal which
  * e-mails exist), and only then tells an unconfirmed user why they cannot log in.
  */
-export async function login(deps: Deps, input: LoginRequest): Promise<IssuedSession> {
+export async function login(deps: Pick<Deps, 'accessTokens' | 'db'>, input: LoginRequest): Promise<IssuedSession> {
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.password_hash, input.password);

@@ -47,7 +47,10 @@ export async function requestPasswordReset(deps: Pick<Deps, 'config' | 'db' | 'm
  * Only after the token was consumed, so a used, expired or unknown token never yields one; never for a
  * deactivated account; a reset of an existing password answers as before (the spec's 'log in with it').
  */
-export async function changePasswordWithToken(deps: Deps, input: ResetChange): Promise<IssuedSession | null> {
+export async function changePasswordWithToken(
+  deps: Pick<Deps, 'accessTokens' | 'db' | 'sessions'>,
+  input: ResetChange,
+): Promise<IssuedSession | null> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const { userId, firstLogin } = await deps.db.transaction(async (tx) => {

@@ -29,7 +29,10 @@ const maxGraceSteps = 3;
  * the victim alike until a fresh login. A revoked token never answers, in the window or not. A family lives
  * at most `refreshFamilyMaxDays` from its login however often it is rotated (decision 016).
  */
-export async function refreshSession(deps: Deps, token: string | undefined): Promise<IssuedSession> {
+export async function refreshSession(
+  deps: Pick<Deps, 'accessTokens' | 'config' | 'db'>,
+  token: string | undefined,
+): Promise<IssuedSession> {
   if (!token) throw new AppError('UNAUTHENTICATED');
   const { db } = deps;
   const now = new Date();

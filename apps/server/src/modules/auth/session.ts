@@ -34,7 +34,7 @@ export function refreshExpiry(familyStartedAt: Date, now: Date): Date {
  * family started, and the successor token it derived from the rotated one (decision 058).
  */
 export async function issueSession(
-  deps: Deps,
+  deps: Pick<Deps, 'accessTokens'>,
   db: DbOrTx,
   user: UserRow,
   family: { id: string; startedAt: Date; token?: string } = { id: randomUUID(), startedAt: new Date() },

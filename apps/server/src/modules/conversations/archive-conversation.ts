@@ -11,7 +11,7 @@ import { getConversation } from './service.ts';
  * never destroys: the conversation leaves the parties' lists and takes no new messages, every row stays,
  * and restoring brings it back. A change of state is an audit entry; repeating it changes nothing.
  */
-export async function setConversationArchived(deps: Deps, viewer: AccessClaims, id: number, archived: boolean) {
+export async function setConversationArchived(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, archived: boolean) {
   await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ archived_at: conversations.archived_at })

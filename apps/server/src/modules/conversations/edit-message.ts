@@ -32,7 +32,13 @@ async function publishChange(deps: Pick<Deps, 'db' | 'realtime'>, id: number, ev
  * PUT /conversations/{id}/messages/{messageId} (decision 018): only the sender, only a text message, only
  * within the edit window and not once deleted. Pushed as MessageUpdatedEvent after the commit.
  */
-export async function editMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number, content: string) {
+export async function editMessage(
+  deps: Pick<Deps, 'db' | 'realtime'>,
+  viewer: AccessClaims,
+  id: number,
+  messageId: number,
+  content: string,
+) {
   await loadAccess(deps, viewer, id);
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
@@ -50,7 +56,7 @@ export async function editMessage(deps: Deps, viewer: AccessClaims, id: number, 
  * staff at any time (moderation, an audit entry with the hidden text). The row stays with empty content,
  * shown as "besked slettet"; system lines are the record of what happened and cannot be deleted.
  */
-export async function deleteMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number) {
+export async function deleteMessage(deps: Pick<Deps, 'db' | 'realtime'>, viewer: AccessClaims, id: number, messageId: number) {
   await loadAccess(deps, viewer, id);
   const now = new Date();
   const staff = viewer.accountType === 'EMPLOYEE';

@@ -54,13 +54,18 @@ export async function listViewerConversations(deps: Pick<Deps, 'db'>, viewer: Ac
   return { rows: rows.map((row) => presentConversation(row, list.includes, parties)), total };
 }
 
-export async function getConversation(deps: Deps, viewer: AccessClaims, id: number, rawIncludes: ReadonlySet<string>) {
+export async function getConversation(
+  deps: Pick<Deps, 'db'>,
+  viewer: AccessClaims,
+  id: number,
+  rawIncludes: ReadonlySet<string>,
+) {
   const conversation = await loadVisible(deps, viewer, id);
   const parties = await findParties(deps.db, [conversation.sender_user_id, conversation.addressee_user_id]);
   return presentConversation(conversation, rawIncludes as never, parties);
 }
 
-export async function getMessages(deps: Deps, viewer: AccessClaims, id: number, rawQuery: unknown) {
+export async function getMessages(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, rawQuery: unknown) {
   // One conversation the viewer may read (checked below), loaded whole.
   const list = parseListQuery(rawQuery, messageListResource, { maxLimit: pageSizes.maxLimit });
   await loadVisible(deps, viewer, id);
@@ -74,7 +79,7 @@ export async function getMessages(deps: Deps, viewer: AccessClaims, id: number, 
   return { rows: rows.map((row) => presentMessage(row, parties)), total };
 }
 
-export async function getMessage(deps: Deps, viewer: AccessClaims, id: number, messageId: number) {
+export async function getMessage(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, messageId: number) {
   await loadVisible(deps, viewer, id);
   const message = await findMessage(deps.db, id, messageId);
   if (!message) throw notFound();

@@ -15,7 +15,7 @@ import { getConversation } from './service.ts';
  * pair has one such thread: writing again adds to the existing one (200) instead of opening another
  * (201), so the user and the staff view never have to guess which thread is current.
  */
-export async function startConversation(deps: Deps, viewer: AccessClaims, input: StartConversation) {
+export async function startConversation(deps: Pick<Deps, 'db' | 'realtime'>, viewer: AccessClaims, input: StartConversation) {
   const { db } = deps;
   if (input.user_id === viewer.userId) throw validationFailed({ user_id: ['validation.format'] });
   if (!(await findUserById(db, input.user_id))) throw validationFailed({ user_id: ['validation.format'] });

@@ -35,7 +35,7 @@ async function presentNew(deps: Pick<Deps, 'db'>, customerId: number) {
  * POST /customers: the full registration form. The account cannot log in before the e-mail is confirmed
  * (NOT_CONFIRMED); the confirmation mail is queued in the same transaction as the insert.
  */
-export async function registerCustomer(deps: Deps, input: CustomerRegistration) {
+export async function registerCustomer(deps: Pick<Deps, 'config' | 'cvr' | 'db' | 'mail'>, input: CustomerRegistration) {
   const { db } = deps;
   // Checked first so a taken address costs neither a password hash nor a CVR call.
   if (await isEmailTaken(db, input.email)) throw emailTaken();
@@ -79,7 +79,7 @@ export function splitName(name: string): { first_name: string; last_name: string
  * user has no password until they confirm the e-mail and choose one; the response carries the single-use
  * project token with which this browser creates the one project it registered for.
  */
-export async function quickRegisterCustomer(deps: Deps, input: QuickRegistration) {
+export async function quickRegisterCustomer(deps: Pick<Deps, 'config' | 'db' | 'mail'>, input: QuickRegistration) {
   const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw emailTaken();
   const { customerId, projectToken } = await withFieldErrors(uniqueEmail, () =>

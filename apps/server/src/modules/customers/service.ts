@@ -56,7 +56,7 @@ async function presentRows(
 }
 
 /** Employees only (the route says so); the list-query convention with the customer allow-lists. */
-export async function listCustomersForStaff(deps: Deps, rawQuery: unknown) {
+export async function listCustomersForStaff(deps: Pick<Deps, 'db'>, rawQuery: unknown) {
   const list = parseListQuery(rawQuery, customerListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listCustomers(deps.db, list);
   return { rows: await presentRows(deps, rows, list.includes, true), total };
@@ -93,7 +93,7 @@ async function loadForViewer(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: n
 }
 
 /** GET /customers/:id with user, projects and projects.student unless `includes[]` narrows it. */
-export async function getCustomerFor(deps: Deps, viewer: AccessClaims, id: number, rawQuery: unknown) {
+export async function getCustomerFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, rawQuery: unknown) {
   const row = await loadForViewer(deps, viewer, id);
   const asked = parseIncludes(rawQuery, customerIncludes);
   const [data] = await presentRows(deps, [row], asked.size > 0 ? asked : new Set(customerIncludes), isEmployee(viewer));
@@ -109,7 +109,7 @@ export async function getCustomerFor(deps: Deps, viewer: AccessClaims, id: numbe
  * register's name: a customer renaming it is 422 `validation.vat_verified` (the name changes with the
  * number, which is looked up again). Staff, who verify companies by hand, may correct it.
  */
-export async function updateCustomerFor(deps: Deps, viewer: AccessClaims, id: number, input: CustomerUpdate) {
+export async function updateCustomerFor(deps: Pick<Deps, 'cvr' | 'db'>, viewer: AccessClaims, id: number, input: CustomerUpdate) {
   const current = await loadForViewer(deps, viewer, id);
   const staff = isEmployee(viewer);
   const vatNumber = input.vat_number ?? null;

@@ -28,7 +28,7 @@ export async function getEmployee(deps: Pick<Deps, 'db'>, id: number) {
 
 /** Employees edit their own name and phone; nobody edits another employee's. */
 export async function editEmployee(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims,
   id: number,
   input: { name?: string; phone_number?: string | null },

@@ -114,7 +114,7 @@ export async function uploadProjectFile(
  * what the other party uploaded (optionally on one project). Employees take part in no project, so
  * they must name one; they then see its files ('share': those not uploaded by themselves).
  */
-export async function listFiles(deps: Deps, viewer: AccessClaims, query: FileListQuery) {
+export async function listFiles(deps: Pick<Deps, 'db'>, viewer: AccessClaims, query: FileListQuery) {
   const filter: FileListFilter = {};
   if (query.scope === 'project' && query.projectId === undefined) throw new AppError('INVALID_QUERY');
   if (query.projectId !== undefined) {
@@ -131,7 +131,7 @@ export async function listFiles(deps: Deps, viewer: AccessClaims, query: FileLis
 }
 
 /** GET /files/:id: the bytes with the headers a browser needs to save, not render, them. */
-export async function openProjectFile(deps: Deps, viewer: AccessClaims, id: number) {
+export async function openProjectFile(deps: Pick<Deps, 'db' | 'log' | 'storage'>, viewer: AccessClaims, id: number) {
   const row = await findProjectFile(deps.db, id);
   if (!row) throw notFound();
   await requireProjectView(deps, viewer, row.project_id);

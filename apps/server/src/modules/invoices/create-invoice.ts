@@ -41,7 +41,12 @@ function buyerOf(customer: typeof customers.$inferSelect, email: string): Invoic
  * as a snapshot, and the mail with the PDF attached through the outbox. Reads the project after finalize
  * wrote hours and final price, so the line is exactly what the system line announced.
  */
-export async function issueProjectInvoice(deps: Deps, tx: Tx, projectId: number, now: Date): Promise<InvoiceRow> {
+export async function issueProjectInvoice(
+  deps: Pick<Deps, 'config' | 'mail'>,
+  tx: Tx,
+  projectId: number,
+  now: Date,
+): Promise<InvoiceRow> {
   const { isDemo: _demo, ...seller } = deps.config.invoiceSeller;
   const { invoice, customerName, email } = await insertProjectInvoice(tx, projectId, now, seller);
   await enqueueInvoiceMail(deps, tx, invoice, customerName, email);

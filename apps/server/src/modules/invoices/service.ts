@@ -81,7 +81,7 @@ async function presentAfter(deps: Pick<Deps, 'db'>, id: number) {
 }
 
 /** POST /invoices/:id/paid (staff): the payment has arrived. An audit entry in the same transaction. */
-export async function markInvoicePaid(deps: Deps, viewer: AccessClaims, id: number) {
+export async function markInvoicePaid(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
   await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
@@ -106,7 +106,7 @@ export async function markInvoicePaid(deps: Deps, viewer: AccessClaims, id: numb
  * line is cancelled, or reversed when it was already paid (`settlePayoutOfCreditedInvoice`). The customer
  * gets the credit note.
  */
-export async function creditInvoice(deps: Deps, viewer: AccessClaims, id: number) {
+export async function creditInvoice(deps: Pick<Deps, 'config' | 'db' | 'mail'>, viewer: AccessClaims, id: number) {
   const creditNoteId = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
@@ -180,7 +180,7 @@ export async function creditInvoice(deps: Deps, viewer: AccessClaims, id: number
 }
 
 /** POST /invoices/:id/resend (staff): the same mail and PDF again, to the customer's current address. */
-export async function resendInvoice(deps: Deps, viewer: AccessClaims, id: number) {
+export async function resendInvoice(deps: Pick<Deps, 'config' | 'db' | 'mail'>, viewer: AccessClaims, id: number) {
   await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();

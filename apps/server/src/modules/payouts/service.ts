@@ -66,7 +66,7 @@ async function studentScope(deps: Pick<Deps, 'db'>, viewer: AccessClaims): Promi
 }
 
 /** GET /payouts (list convention: filters month, status, student_id; sorts month, created_at). */
-export async function listPayoutsFor(deps: Deps, viewer: AccessClaims, rawQuery: unknown) {
+export async function listPayoutsFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims, rawQuery: unknown) {
   const studentId = await studentScope(deps, viewer);
   const list = parseListQuery(rawQuery, payoutListResource, { maxLimit: pageSizes.maxLimit });
   const scope = studentId === null ? undefined : eq(payouts.student_id, studentId);
@@ -75,7 +75,7 @@ export async function listPayoutsFor(deps: Deps, viewer: AccessClaims, rawQuery:
 }
 
 /** GET /payouts/summary: per month, earned (all), pending and paid; a student's own, or staff's totals. */
-export async function payoutSummaryFor(deps: Deps, viewer: AccessClaims) {
+export async function payoutSummaryFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims) {
   const studentId = await studentScope(deps, viewer);
   return presentSummary(await sumByMonth(deps.db, studentId));
 }

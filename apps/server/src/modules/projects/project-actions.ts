@@ -128,7 +128,12 @@ async function enqueueUpdateMails(
  * the conversation and the e-mails are written together. A second click waits for the lock and then
  * finds the new status: 409, never applied twice. Pushes to the conversation's channel after commit.
  */
-export async function performProjectAction(deps: Deps, viewer: AccessClaims, projectId: number, input: ActionInput) {
+export async function performProjectAction(
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'realtime'>,
+  viewer: AccessClaims,
+  projectId: number,
+  input: ActionInput,
+) {
   const party = partyOf[viewer.accountType];
   if (!isActionOf(input.action, party)) throw forbidden();
   const now = new Date();

@@ -30,7 +30,7 @@ import {
   sumProjectValue,
 } from './project-query-repository.ts';
 
-export async function listViewerProjects(deps: Deps, viewer: AccessClaims, rawQuery: unknown) {
+export async function listViewerProjects(deps: Pick<Deps, 'db'>, viewer: AccessClaims, rawQuery: unknown) {
   // The viewer's own projects (or staff): the spec's 999 per page, not the public cap.
   const list = parseListQuery(rawQuery, projectListResource, { maxLimit: pageSizes.maxLimit });
   const { rows, total } = await listProjects(deps.db, projectScope(viewer), list);
@@ -58,7 +58,7 @@ async function loadVisibleProject(deps: Pick<Deps, 'db'>, viewer: AccessClaims, 
   return row;
 }
 
-export async function getProject(deps: Deps, viewer: AccessClaims, id: number, rawQuery: unknown) {
+export async function getProject(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, rawQuery: unknown) {
   const includes = parseIncludes(rawQuery, projectIncludes);
   const row = await loadVisibleProject(deps, viewer, id);
   return presentProject(row, includes, isEmployee(viewer), await loadConversationParties(deps, [row], includes));
@@ -90,7 +90,7 @@ export function sumProjectsByDatePeriod(deps: Pick<Deps, 'db'>, query: SumByDate
 }
 
 export async function getProjectEvents(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims,
   id: number,
   withAccount: boolean,

@@ -6,21 +6,26 @@ import { assertStudentVisible } from '../student-profiles/service.ts';
 import { presentRating } from './presenter.ts';
 import { findRating, findRatingScore, listRatings, ratingListResource } from './repository.ts';
 
-export async function listStudentRatings(deps: Deps, viewer: AccessClaims | null, studentId: number, rawQuery: unknown) {
+export async function listStudentRatings(
+  deps: Pick<Deps, 'db'>,
+  viewer: AccessClaims | null,
+  studentId: number,
+  rawQuery: unknown,
+) {
   const list = parseListQuery(rawQuery, ratingListResource, { maxLimit: maxLimitFor(viewer) });
   await assertStudentVisible(deps, viewer, studentId);
   const { rows, total } = await listRatings(deps.db, studentId, list);
   return { rows: rows.map(presentRating), total };
 }
 
-export async function getStudentRating(deps: Deps, viewer: AccessClaims | null, studentId: number, ratingId: number) {
+export async function getStudentRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, studentId: number, ratingId: number) {
   await assertStudentVisible(deps, viewer, studentId);
   const row = await findRating(deps.db, studentId, ratingId);
   if (!row) throw notFound();
   return presentRating(row);
 }
 
-export async function getStudentRatingScore(deps: Deps, viewer: AccessClaims | null, studentId: number) {
+export async function getStudentRatingScore(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, studentId: number) {
   await assertStudentVisible(deps, viewer, studentId);
   const score = await findRatingScore(deps.db, studentId);
   if (!score) throw notFound();

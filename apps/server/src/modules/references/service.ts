@@ -6,14 +6,24 @@ import { assertStudentVisible } from '../student-profiles/service.ts';
 import { presentReference } from './presenter.ts';
 import { findReference, listReferences, referenceListResource } from './repository.ts';
 
-export async function listStudentReferences(deps: Deps, viewer: AccessClaims | null, studentId: number, rawQuery: unknown) {
+export async function listStudentReferences(
+  deps: Pick<Deps, 'db'>,
+  viewer: AccessClaims | null,
+  studentId: number,
+  rawQuery: unknown,
+) {
   const list = parseListQuery(rawQuery, referenceListResource, { maxLimit: maxLimitFor(viewer) });
   await assertStudentVisible(deps, viewer, studentId);
   const { rows, total } = await listReferences(deps.db, studentId, list);
   return { rows: rows.map(presentReference), total };
 }
 
-export async function getStudentReference(deps: Deps, viewer: AccessClaims | null, studentId: number, referenceId: number) {
+export async function getStudentReference(
+  deps: Pick<Deps, 'db'>,
+  viewer: AccessClaims | null,
+  studentId: number,
+  referenceId: number,
+) {
   await assertStudentVisible(deps, viewer, studentId);
   const row = await findReference(deps.db, studentId, referenceId);
   if (!row) throw notFound();

@@ -216,7 +216,12 @@ export async function replaceReference(
 }
 
 /** DELETE /students/:id/references/:refId: the row, then its stored image. */
-export async function removeReference(deps: Deps, viewer: AccessClaims, studentId: number, referenceId: number) {
+export async function removeReference(
+  deps: Pick<Deps, 'db' | 'log' | 'storage'>,
+  viewer: AccessClaims,
+  studentId: number,
+  referenceId: number,
+) {
   await assertMayManageReferences(deps, viewer, studentId);
   const row = await deps.db.transaction(async (tx) => {
     const deleted = await deleteReference(tx, studentId, referenceId);

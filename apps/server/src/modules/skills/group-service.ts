@@ -56,7 +56,7 @@ async function present(
   });
 }
 
-export async function listGroupsFor(deps: Deps, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listGroupsFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rawQuery: unknown) {
   const scope: GroupListScope = {};
   const list = parseListQuery(rawQuery, groupListResource(scope), { maxLimit: maxLimitFor(viewer) });
   const { rows, total } = await listGroups(deps.db, list, !isEmployee(viewer));
@@ -64,7 +64,7 @@ export async function listGroupsFor(deps: Deps, viewer: AccessClaims | null, raw
 }
 
 /** One group comes with its skills and prices unless `includes[]` narrows it. */
-async function presentOne(deps: Deps, viewer: AccessClaims | null, row: GroupRow | undefined, rawQuery: unknown) {
+async function presentOne(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, row: GroupRow | undefined, rawQuery: unknown) {
   const asked = parseIncludes(rawQuery, allIncludes);
   if (!row || (!row.enabled && !isEmployee(viewer))) throw notFound();
   const [group] = await present(deps, viewer, [row], asked.size > 0 ? asked : new Set(allIncludes), {});
@@ -72,11 +72,11 @@ async function presentOne(deps: Deps, viewer: AccessClaims | null, row: GroupRow
   return group;
 }
 
-export async function getGroup(deps: Deps, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+export async function getGroup(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
   return presentOne(deps, viewer, await findGroup(deps.db, id), rawQuery);
 }
 
-export async function getGroupByName(deps: Deps, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+export async function getGroupByName(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
   return presentOne(deps, viewer, await findGroupByName(deps.db, name), rawQuery);
 }
 

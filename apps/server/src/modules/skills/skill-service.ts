@@ -42,7 +42,7 @@ async function present(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rows
 }
 
 /** Non-employees never see a disabled skill, nor a skill of a disabled group. */
-export async function listSkillsFor(deps: Deps, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listSkillsFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rawQuery: unknown) {
   const list = parseListQuery(rawQuery, skillListResource, { maxLimit: maxLimitFor(viewer) });
   const { rows, total } = await listSkills(deps.db, list, !isEmployee(viewer));
   return { rows: await present(deps, viewer, rows, list.includes), total };
@@ -56,7 +56,7 @@ function singleIncludes(rawQuery: unknown) {
 
 const isVisible = (row: SkillRow) => row.enabled && row.group_enabled;
 
-export async function getSkill(deps: Deps, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
+export async function getSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, id: number, rawQuery: unknown = {}) {
   const includes = singleIncludes(rawQuery);
   const row = await findSkill(deps.db, id);
   if (!row || (!isVisible(row) && !isEmployee(viewer))) throw notFound();
@@ -65,7 +65,7 @@ export async function getSkill(deps: Deps, viewer: AccessClaims | null, id: numb
   return skill;
 }
 
-export async function getSkillByName(deps: Deps, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
+export async function getSkillByName(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, name: string, rawQuery: unknown) {
   const includes = singleIncludes(rawQuery);
   const row = await findSkillByName(deps.db, name, !isEmployee(viewer));
   if (!row) throw notFound();
@@ -74,7 +74,7 @@ export async function getSkillByName(deps: Deps, viewer: AccessClaims | null, na
   return skill;
 }
 
-export async function createSkill(deps: Deps, viewer: AccessClaims | null, input: CreateSkill) {
+export async function createSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, input: CreateSkill) {
   const { paygrades, ...values } = input;
   const id = await withFieldErrors(fieldErrors, () =>
     deps.db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export async function createSkill(deps: Deps, viewer: AccessClaims | null, input
   return getSkill(deps, viewer, id);
 }
 
-export async function editSkill(deps: Deps, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
+export async function editSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
   const { paygrades, ...values } = input;
   const found = await withFieldErrors(fieldErrors, () =>
     deps.db.transaction(async (tx) => {

@@ -55,7 +55,7 @@ const maySee = (viewer: AccessClaims | null, student: { user_id: number; is_publ
  * only here, sanitised.
  */
 export async function getStudentFor(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims | null,
   by: { id: number } | { slug: string },
   rawQuery: unknown,

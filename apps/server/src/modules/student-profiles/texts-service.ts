@@ -29,7 +29,7 @@ export function checkedTexts(input: UpdateStudentTexts): { short: string; about?
  * PUT students/{id} with {short} or {about, short} by the student whose profile it is. Staff edits of
  * the same texts go through update-student.ts, which adds the audit entry (decision 022).
  */
-export async function updateOwnStudentTexts(deps: Deps, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
+export async function updateOwnStudentTexts(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
   const { db } = deps;
   const student = await findStudentVisibility(db, id);
   if (!student) throw notFound();

@@ -62,7 +62,7 @@ async function referenceErrors(deps: Pick<Deps, 'db'>, input: CreateStudent) {
  * - A password and `skipEmailVerification: true`: confirmed at once, no mail; staff hand over the password.
  * `activateUser` decides whether the student may log in (and, once confirmed, is shown publicly).
  */
-export async function createStudent(deps: Deps, viewer: AccessClaims, input: CreateStudent) {
+export async function createStudent(deps: Pick<Deps, 'config' | 'db' | 'mail'>, viewer: AccessClaims, input: CreateStudent) {
   const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw validationFailed({ email: ['validation.unique'] });
   const { errors, activeEmployees } = await referenceErrors(deps, input);

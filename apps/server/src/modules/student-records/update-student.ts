@@ -36,7 +36,7 @@ function changes(current: Record<string, unknown>, next: Record<string, unknown>
 
 /** Locks the student, runs the edit and writes the audit entry when something changed, in one transaction. */
 async function staffEdit(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   viewer: AccessClaims,
   id: number,
   edit: (tx: DbOrTx, current: LockedStudent) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>,
@@ -52,7 +52,7 @@ async function staffEdit(
 }
 
 /** {short} or {about, short} by an employee: the owner's rules, plus an audit entry. */
-function staffTexts(deps: Deps, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
+function staffTexts(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: UpdateStudentTexts) {
   return staffEdit(deps, viewer, id, async (tx, current) => {
     const values = checkedTexts(input);
     const diff = changes({ short: current.short, about: current.about }, values);
@@ -65,7 +65,7 @@ function staffTexts(deps: Deps, viewer: AccessClaims, id: number, input: UpdateS
  * {name, notes, phone_number?, date_of_birth?}. A new name gets a new free slug and the old one goes to
  * the slug history, so old profile links still find the student (GET /students/slug/:slug).
  */
-function staffDetails(deps: Deps, viewer: AccessClaims, id: number, input: StudentDetailsUpdate) {
+function staffDetails(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: StudentDetailsUpdate) {
   return staffEdit(deps, viewer, id, async (tx, current) => {
     const values: Record<string, unknown> = { name: input.name };
     if (input.notes !== undefined) values.notes = input.notes;
@@ -85,7 +85,7 @@ function staffDetails(deps: Deps, viewer: AccessClaims, id: number, input: Stude
 }
 
 /** {level_id, skills}: the skills become exactly the given set. Unknown ids are 422 on their field. */
-async function staffLevelSkills(deps: Deps, viewer: AccessClaims, id: number, input: StudentLevelSkillsUpdate) {
+async function staffLevelSkills(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: StudentLevelSkillsUpdate) {
   const { db } = deps;
   const [levelOk, unknownSkills] = await Promise.all([levelExists(db, input.level_id), unknownSkillIds(db, input.skills)]);
   const errors: FieldErrors = {};
@@ -116,7 +116,7 @@ async function staffLevelSkills(deps: Deps, viewer: AccessClaims, id: number, in
  * student sending those keys). Only staff edits are audit entries: the owner's own texts are not staff
  * actions.
  */
-export function updateStudentFor(deps: Deps, viewer: AccessClaims, id: number, update: StudentUpdate) {
+export function updateStudentFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, update: StudentUpdate) {
   const staff = isEmployee(viewer);
   if (update.kind === 'texts') {
     const { kind: _, ...texts } = update;

@@ -28,7 +28,7 @@ function parseStudentList(viewer: AccessClaims | null, rawQuery: unknown) {
   return { list, staff };
 }
 
-export async function listStudentsFor(deps: Deps, viewer: AccessClaims | null, rawQuery: unknown) {
+export async function listStudentsFor(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, rawQuery: unknown) {
   const { list, staff } = parseStudentList(viewer, rawQuery);
   const { rows, total } = await listStudents(deps.db, list, {
     staff,

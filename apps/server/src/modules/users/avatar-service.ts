@@ -62,7 +62,12 @@ async function deleteAvatarFiles(deps: Pick<Deps, 'log' | 'storage'>, avatarPath
  * POST /users/avatar/:id: the user themself, or an employee for a customer or student, replaces the
  * avatar. Everything about who may upload is decided before the file is read (decision 013).
  */
-export async function uploadAvatar(deps: Deps, viewer: AccessClaims, userId: number, request: FastifyRequest) {
+export async function uploadAvatar(
+  deps: Pick<Deps, 'db' | 'log' | 'storage' | 'uploadTmpDir'>,
+  viewer: AccessClaims,
+  userId: number,
+  request: FastifyRequest,
+) {
   if (viewer.userId !== userId && !isEmployee(viewer)) throw forbidden();
   const { db } = deps;
   const target = await findUserById(db, userId);

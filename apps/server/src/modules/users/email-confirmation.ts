@@ -92,7 +92,7 @@ export async function confirmEmail(deps: Pick<Deps, 'db' | 'sessions'>, token: s
  * Sends a fresh link for the same purpose as the given (possibly expired) token. Says nothing about
  * whether anything was sent when the address is already confirmed.
  */
-export async function resendConfirmation(deps: Deps, token: string) {
+export async function resendConfirmation(deps: Pick<Deps, 'config' | 'db' | 'mail'>, token: string) {
   const { db } = deps;
   const row = await findUserTokenByHash(db, hashToken(token), 'confirmation');
   if (!row) throw new AppError('CONFIRMATION_NOT_FOUND');
@@ -111,7 +111,7 @@ export async function resendConfirmation(deps: Deps, token: string) {
  * account, so it cannot tell which e-mails are registered; the per-address rate limit keeps it from
  * flooding anyone's inbox. A pending e-mail change is not resent here: it never blocks a login.
  */
-export async function resendConfirmationByEmail(deps: Deps, email: string) {
+export async function resendConfirmationByEmail(deps: Pick<Deps, 'config' | 'db' | 'mail'>, email: string) {
   const { db } = deps;
   const user = await findUserByEmail(db, email);
   if (!user || user.email_confirmed_at || (await isUnacceptedApplicant(db, user.id))) return;

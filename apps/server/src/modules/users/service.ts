@@ -27,7 +27,12 @@ export async function getUser(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: 
  * needs the current password). A new e-mail is not used until the new address is confirmed; a new
  * password revokes every refresh token, so other devices must log in again.
  */
-export async function updateLogin(deps: Deps, viewer: AccessClaims, id: number, input: UpdateUser) {
+export async function updateLogin(
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'sessions'>,
+  viewer: AccessClaims,
+  id: number,
+  input: UpdateUser,
+) {
   if (viewer.userId !== id) throw forbidden();
   const { db } = deps;
   const user = await findUserById(db, id);
