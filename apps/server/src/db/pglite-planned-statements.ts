@@ -97,15 +97,16 @@ class Planner {
     return plan.prepared;
   }
 
-  /** drizzle writes text by doubling its quotes, which is complete only with standard_conforming_strings on. */
   private checkConforming() {
-    this.conforming ??= this.client
-      .query<{ on: boolean }>(`select current_setting('standard_conforming_strings') = 'on' as on`)
-      .then(({ rows }) => {
-        if (!rows[0]?.on) throw new Error('standard_conforming_strings must be on to write values into statements');
-      });
+    this.conforming ??= assertConformingStrings(this.client);
     return this.conforming;
   }
+}
+
+/** drizzle writes text by doubling its quotes (`escapeString`), complete only with standard_conforming_strings on. */
+export async function assertConformingStrings(client: Pick<PGlite, 'query'>): Promise<void> {
+  const { rows } = await client.query<{ on: boolean }>(`select current_setting('standard_conforming_strings') = 'on' as on`);
+  if (!rows[0]?.on) throw new Error('standard_conforming_strings must be on to write values into statements');
 }
 
 const fixedKey = (text: string, params: readonly unknown[]) => `${text}\u0000${JSON.stringify(params)}`;

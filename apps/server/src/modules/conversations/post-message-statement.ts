@@ -76,12 +76,7 @@ function createRun(database: Database): Run {
       throw error;
     });
     await prepared;
-    const args = [
-      integer(v.conversationId),
-      integer(v.senderUserId),
-      escapeString(v.content),
-      escapeString(v.at.toISOString()),
-    ];
+    const args = [integer(v.conversationId), integer(v.senderUserId), escapeString(v.content), escapeString(v.at.toISOString())];
     return (await pglite.query<Record<string, unknown>>(`execute ${name}(${args.join(', ')})`)).rows;
   };
   return async (v) => {
