@@ -1,15 +1,15 @@
 // Builds the server (apps/server/src/server.ts and the shared package it imports) into one ES module,
 // apps/server/dist/server.js: what `npm start`, the system tests, the browser tests and the benches all
 // run (issue 35). `npm run build` builds it; `npm start` and the tests' server processes build it only
-// when its sources changed since (`.build-hash` beside it, as the web build has). Unit tests and
-// `npm run dev` run the sources through vitest and tsx instead.
+// when its sources changed since (the bundle's first line names the hash of the sources it was built
+// from). Unit tests and `npm run dev` run the sources through vitest and tsx instead.
 //
 // npm packages stay external and are loaded from node_modules; the shared workspace package, which is
 // TypeScript, is compiled in. Each file's `import.meta.url` becomes its source file's URL, written
 // relative to the bundle, so migrations, assets, the blog's Markdown and the web build are found where
 // they are in the checkout, wherever the checkout is.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,7 +26,8 @@ const esbuildUrl = () => {
 export const serverDist = path.join(repoRoot, 'apps/server/dist');
 /** The built server; run it from apps/server, as `npm start` does, so `DATA_DIR=./data` means apps/server/data. */
 export const serverEntry = path.join(serverDist, 'server.js');
-const hashFile = path.join(serverDist, '.build-hash');
+/** The bundle's first line: the file says itself what it was built from, so no second file can disagree. */
+const hashLine = (hash) => `// built from sources ${hash}`;
 
 /** What the bundle is made of; tests never reach it. */
 const serverBuildInputs = [
@@ -63,8 +64,16 @@ export function hashServerSources() {
 
 /** True unless dist holds a server built from exactly these sources. */
 export function needsServerBuild(hash = hashServerSources()) {
-  if (!existsSync(serverEntry) || !existsSync(hashFile)) return true;
-  return readFileSync(hashFile, 'utf8').trim() !== hash;
+  if (!existsSync(serverEntry)) return true;
+  const expected = hashLine(hash);
+  const head = Buffer.alloc(expected.length);
+  const file = openSync(serverEntry, 'r');
+  try {
+    readSync(file, head, 0, head.length, 0);
+  } finally {
+    closeSync(file);
+  }
+  return head.toString() !== expected;
 }
 
 /** esbuild plugin: the shared workspace package is bundled (it is TypeScript), every other package is not. */
@@ -85,7 +94,7 @@ const externalPackages = {
   },
 };
 
-/** Compiles the server into dist/server.js; the hash is written last, so a failed build never counts as done. */
+/** Compiles the server into dist/server.js, its first line naming the sources' hash. */
 export async function buildServer(hash = hashServerSources()) {
   const { build } = await import(esbuildUrl());
   mkdirSync(serverDist, { recursive: true });
@@ -100,10 +109,10 @@ export async function buildServer(hash = hashServerSources()) {
     target: 'node20',
     // No source map: Node would parse it on every start; the bundle is unminified and names each source file.
     logLevel: 'warning',
+    banner: { js: hashLine(hash) },
     plugins: [externalPackages],
   });
   renameSync(scratch, serverEntry);
-  writeFileSync(hashFile, `${hash}\n`);
 }
 
 /** Builds the server when its sources changed since the last build; returns the built entry. */
