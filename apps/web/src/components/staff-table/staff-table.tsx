@@ -78,7 +78,10 @@ export function StaffTable<Data extends ListData, SortKey extends string = never
   const total = query.data?.total ?? query.data?.rows.length ?? 0;
   const pages = paging ? Math.ceil(total / paging.pageSize) : 0;
   const current = paging?.page.page ?? 0;
-  const isPastTheEnd = paging !== undefined && query.isSuccess && query.data.rows.length === 0 && current > 0;
+  // Only ever backwards, to a page that exists: were the server's count and rows ever at odds, the list
+  // says it is empty rather than moving for ever.
+  const isPastTheEnd =
+    paging !== undefined && query.isSuccess && query.data.rows.length === 0 && current > 0 && pages - 1 < current;
   const goTo = paging?.page.goTo;
 
   useEffect(() => {

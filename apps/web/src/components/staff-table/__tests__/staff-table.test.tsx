@@ -159,6 +159,14 @@ describe('StaffTable', () => {
     expect(screen.queryByText('Ingen personer endnu.')).toBeNull();
   });
 
+  it('never moves forwards: an empty last page whose count says otherwise shows the empty text', async () => {
+    const fetchPage = vi.fn(async () => ({ rows: [], total: 3 }));
+    const { router } = renderList(fetchPage, '/administration/people?side=2');
+
+    expect(await screen.findByText('Ingen personer endnu.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?side=2');
+  });
+
   it('says when the list is empty, and reads an unreadable page number as page 1', async () => {
     const fetchPage = vi.fn(async () => ({ rows: [], total: 0 }));
     renderList(fetchPage, '/administration/people?side=abc');
