@@ -4,11 +4,11 @@ import { usePageMeta } from '../../../lib/document-meta.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useProject } from '../../projects/api/get-project.ts';
 import { useConversation } from '../api/get-conversation.ts';
-import { otherParty } from '../conversation-party.ts';
 import { ArchiveConversationButton } from '../components/archive-conversation-button.tsx';
 import { ChatPanel } from '../components/chat-panel.tsx';
 import classes from '../components/conversation.module.css';
 import { DetailsPanel } from '../components/details-panel.tsx';
+import { otherParty } from '../conversation-party.ts';
 
 /**
  * conversations.employee (/administration/conversations/:id/:userId): a conversation as participant

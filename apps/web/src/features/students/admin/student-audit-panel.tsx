@@ -1,8 +1,8 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import type { AuditSource } from '../../audit-log/api/get-audit-entries.ts';
 import { AuditExportButton } from '../../audit-log/admin/audit-export-button.tsx';
 import { AuditLogList } from '../../audit-log/admin/audit-log-list.tsx';
+import type { AuditSource } from '../../audit-log/api/get-audit-entries.ts';
 
 /**
  * What staff did to this student: the student record, their login (activation, e-mail) and their
