@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import {
-  sampleCvrCompanies,
-  sampleUnavailableCvr,
-  startFakeCvrServer,
-} from '../../apps/server/src/integrations/cvr/fake-cvr-server.ts';
+import { sampleCvrCompanies, sampleUnavailableCvr, startFakeCvrServer } from '../../apps/server/test/fake-cvr-server.ts';
 import { startServerProcess } from '../../apps/server/test/server-process.ts';
 
 declare module 'vitest' {

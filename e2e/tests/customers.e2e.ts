@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sampleUnavailableCvr } from '../../apps/server/src/integrations/cvr/fake-cvr-server.ts';
+import { sampleUnavailableCvr } from '../../apps/server/test/fake-cvr-server.ts';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
 import { demoPassword, loginThroughNavbar } from '../support/login.ts';
 

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { enqueueEmail } from './enqueue-email.ts';
@@ -15,7 +16,6 @@ import {
 } from './mail-worker.ts';
 import type { MailContext } from './rendered-email.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
 const ctx: MailContext = { brandName: 'Studiekraft', publicUrl: 'http://studiekraft.test' };
 const FROM = 'Studiekraft <noreply@studiekraft.test>';

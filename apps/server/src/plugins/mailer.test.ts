@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { enqueueEmail } from '../emails/enqueue-email.ts';
 import type { MailTransport } from '../emails/mail-transport.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../emails/test-smtp-server.ts';
 import { mailerPlugin } from './mailer.ts';
 
 let database: Database;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { transitions } from '@studiekraft/shared/rules/project-lifecycle';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/emails/test-smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts';
 import { call, login, systemCluster } from './system-cluster.ts';
 
 /**

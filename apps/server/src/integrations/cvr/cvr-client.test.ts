@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from '../../../test/fake-cvr-server.ts';
 import { createCvrClient, normalizeCvrNumber } from './cvr-client.ts';
-import { type FakeCvrServer, sampleCvrCompanies, startFakeCvrServer } from './fake-cvr-server.ts';
 
 let cvr: FakeCvrServer;
 beforeAll(async () => {

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  type FakeWordPressPost,
+  type FakeWordPressServer,
+  startFakeWordPressServer,
+} from '../../../test/fake-wordpress-server.ts';
 import { writeWebBuild } from '../../../test/web-build.ts';
 import { type BlogService, createBlogService } from './blog-service.ts';
-import { type FakeWordPressPost, type FakeWordPressServer, startFakeWordPressServer } from './fake-wordpress-server.ts';
 import { createWordPressSource } from './wordpress-source.ts';
 
 const longExcerpt =

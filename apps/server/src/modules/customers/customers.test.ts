@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { type FakeCvrServer, startFakeCvrServer } from '../../../test/fake-cvr-server.ts';
 import { type CreatedStudent, createStudent, skillIdOf } from '../../../test/student-factories.ts';
 import { customers, projects, users } from '../../db/schema/index.ts';
-import { type FakeCvrServer, startFakeCvrServer } from '../../integrations/cvr/fake-cvr-server.ts';
 
 let cvr: FakeCvrServer;
 let t: TestApp;

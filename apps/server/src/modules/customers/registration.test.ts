@@ -2,8 +2,8 @@ import { referralValues } from '@studiekraft/shared/constants/limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type FakeCvrServer, startFakeCvrServer } from '../../../test/fake-cvr-server.ts';
 import { customers, outboxEmails, users } from '../../db/schema/index.ts';
-import { type FakeCvrServer, startFakeCvrServer } from '../../integrations/cvr/fake-cvr-server.ts';
 
 let cvr: FakeCvrServer;
 let t: TestApp;

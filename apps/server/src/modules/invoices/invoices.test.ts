@@ -8,9 +8,9 @@ import { bearerFor } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { createAcceptedProject, finalizeProject } from '../../../test/invoice-factories.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server.ts';
 import { auditLog, invoices, outboxEmails } from '../../db/schema/index.ts';
 import { createSmtpTransport } from '../../emails/smtp-transport.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../emails/test-smtp-server.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type FakeCvrServer, startFakeCvrServer } from '../../integrations/cvr/fake-cvr-server.ts';
+import { type FakeCvrServer, startFakeCvrServer } from '../../../test/fake-cvr-server.ts';
 
 let cvr: FakeCvrServer;
 let t: TestApp;
