@@ -169,11 +169,6 @@ export async function findCustomer(db: DbOrTx, id: number): Promise<CustomerRow 
   return row;
 }
 
-export async function findCustomerByUserId(db: DbOrTx, userId: number): Promise<CustomerRow | undefined> {
-  const [row] = await fromCustomers(db).where(eq(customers.user_id, userId)).limit(1);
-  return row;
-}
-
 export interface CustomerProjectRow {
   customer_id: number;
   id: number;

@@ -1,5 +1,5 @@
 import { openProjectStatuses, projectStatuses } from '@studiekraft/shared/constants/project-statuses';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, projectEvents, projects, skills, students, users } from '../../db/schema/index.ts';
@@ -203,8 +203,6 @@ export async function listProjectEvents(db: DbOrTx, projectId: number, eventId?:
 }
 
 export const isParty = (row: ProjectViewRow, userId: number) => row.customer_user_id === userId || row.student_user_id === userId;
-
-export const participantCondition = (userId: number) => or(eq(customers.user_id, userId), eq(students.user_id, userId));
 
 /**
  * The staff CSV export: the table's columns and each project's value for every row the list query
