@@ -5,8 +5,8 @@ import type { ReferenceImageName } from './reference-image-names.ts';
 /**
  * Stores one copy of its picture per demo reference, under a key of its own as an upload gets
  * (modules/references/write-service.ts): deleting or replacing one reference's image must never take
- * another's. The pictures are committed WebP files (generate-reference-images.ts), already in the shape
- * uploads are re-encoded to, so the seed copies bytes and never loads sharp.
+ * another's. The pictures are committed WebP files (apps/server/scripts/generate-reference-images.ts),
+ * already in the shape uploads are re-encoded to, so the seed copies bytes and never loads sharp.
  */
 export async function storeReferenceImages(storage: Storage, images: readonly ReferenceImageName[]): Promise<string[]> {
   const bytes = new Map<ReferenceImageName, Buffer>();

@@ -1,13 +1,14 @@
 /**
- * Draws the demo references' pictures (reference-images/*.webp) as simple flat illustrations, one per kind
- * of work, so a seeded reference looks like one a student uploaded instead of a broken image. Run once when
- * the set changes: `node --import tsx apps/server/src/db/seed/generate-reference-images.ts`. The files are
- * committed, so a first start copies them and never loads sharp for the seed (decision 036).
+ * Draws the demo references' pictures (src/db/seed/reference-images/*.webp) as simple flat illustrations,
+ * one per kind of work, so a seeded reference looks like one a student uploaded instead of a broken image.
+ * Run once when the set changes: `node --import tsx apps/server/scripts/generate-reference-images.ts`.
+ * The files are committed, so a first start copies them and never loads sharp for the seed (decision 036).
+ * A developer's tool, so it lives outside src: nothing the server runs imports it.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { type ReferenceImageName, referenceImageNames } from './reference-image-names.ts';
+import { type ReferenceImageName, referenceImageNames } from '../src/db/seed/reference-image-names.ts';
 
 const width = 900;
 const height = 600;
@@ -100,6 +101,6 @@ const scenes: Record<ReferenceImageName, string> = {
 for (const name of referenceImageNames) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${scenes[name]}</svg>`;
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  await writeFile(fileURLToPath(new URL(`./reference-images/${name}.webp`, import.meta.url)), bytes);
+  await writeFile(fileURLToPath(new URL(`../src/db/seed/reference-images/${name}.webp`, import.meta.url)), bytes);
   console.log(`${name}.webp ${bytes.length} bytes`);
 }
