@@ -14,10 +14,62 @@ import { danishDate, invoiceTotals, projectLine } from '../../modules/invoices/i
 import { createLocalStorage, type Storage } from '../../plugins/storage.ts';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
-import { contentCategoryKeys, featuredSkillKeys, skillSeeds, skillSlugFromKey } from './catalogue-data.ts';
+import { skillSeeds, skillSlugFromKey } from './catalogue-data.ts';
 import { demoApplicant, demoCustomerEmail, demoPassword, demoPasswordHash } from './demo-people.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { demoLogins, seedDemo } from './seed-demo.ts';
+
+/** Every category key of the first content catalogue (content-and-terms.md section 2): the seed must hold each. */
+const contentCategoryKeys = [
+  'graphic-design',
+  'simple-website',
+  'web_miscellaneous',
+  'advanced-website',
+  'webshop',
+  'seo',
+  'website-maintenance',
+  'market-analysis',
+  'market-canvas',
+  'foto',
+  'film-foto_miscellaneous',
+  'film-clipping',
+  'facebook-ads',
+  'socialmedia',
+  'socialmedia-communication_miscellaneous',
+  'textwriting',
+  'instagram-add',
+  'tiktok-add',
+  'linkedin-add',
+  'snapchat-add',
+  'monday-app',
+  'trello-app',
+  'powerpoint',
+  'excel',
+  'mailchimp',
+  'wordpress',
+  'frontend',
+  'backend',
+  'programming-languages',
+  'databases',
+  'project-manager',
+  'project-assistant',
+  'data-analysis',
+] as const;
+
+/** Skills the home page, footer and newsletter links name (content-and-terms.md section 2). */
+const featuredSkillKeys = [
+  'accounting',
+  'bookkeeping',
+  'logo',
+  'business-card',
+  'brochure',
+  'annual-accounts',
+  'vat-reporting',
+  'payroll',
+  'simple-website',
+  'market-analysis',
+  'website-maintenance',
+] as const;
 
 const {
   conversations,
