@@ -1,8 +1,9 @@
 /**
- * The category landing content (packages/shared/src/content/category-registry.ts) is written by the web
- * team and may not exist yet, or may not know a key. It is loaded lazily through a specifier the
- * compiler does not resolve, so this server builds and runs with or without it; any failure means
- * "no content" and the caller falls back to generic text.
+ * The category landing content (packages/shared/src/content/category-registry.ts), loaded on first use
+ * so a start does not read every category's text. The import names the module literally, so the server
+ * bundle carries it (a specifier in a variable was left to Node at run time, which cannot load the
+ * shared package's TypeScript, and every skill page fell back to the generic description). Any failure
+ * to load one key means "no content" and the caller falls back to generic text.
  */
 export interface CategoryMeta {
   title?: string;
@@ -10,27 +11,12 @@ export interface CategoryMeta {
   imageUrl?: string;
 }
 
-type Loader = (key: string) => Promise<unknown>;
-
-const registrySpecifier = '@studiekraft/shared/content/category-registry';
-let registry: Promise<Loader | undefined> | undefined;
-
-function loadRegistry(): Promise<Loader | undefined> {
-  registry ??= import(/* @vite-ignore */ registrySpecifier)
-    .then((module: { loadCategoryContent?: unknown }) =>
-      typeof module.loadCategoryContent === 'function' ? (module.loadCategoryContent as Loader) : undefined,
-    )
-    .catch(() => undefined);
-  return registry;
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 export async function loadCategoryMeta(key: string): Promise<CategoryMeta | undefined> {
-  const load = await loadRegistry();
-  if (!load) return undefined;
   try {
-    const content = (await load(key)) as Record<string, unknown> | undefined | null;
+    const { loadCategoryContent } = await import('@studiekraft/shared/content/category-registry');
+    const content = (await loadCategoryContent(key)) as Record<string, unknown> | undefined;
     if (!content || typeof content !== 'object') return undefined;
     return { title: text(content.title), metaDescription: text(content.metaDescription), imageUrl: text(content.imageUrl) };
   } catch {
