@@ -16,7 +16,9 @@ export interface TestApp {
 }
 
 /** The real app on a private database clone, with mail captured and the worker drained by hand. */
-export async function buildTestApp(options: { config?: Partial<Config>; mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { config?: Partial<Config>; mailTransport?: MailTransport; embedded?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studiekraft-app-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +32,7 @@ export async function buildTestApp(options: { config?: Partial<Config>; mailTran
     CVR_API_URL: 'off',
   });
   const config: Config = { ...base, webDist: path.join(dataDir, 'no-web'), ...options.config };
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ embedded: options.embedded });
   const app = await buildApp({ config, database, startMailWorker: false, mailTransport: options.mailTransport });
   await app.ready();
   return {

@@ -11,7 +11,7 @@ import { prepareNamed, prepareUnnamed } from './statement-cache.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ embedded: true });
 });
 afterAll(() => database.close());
 
@@ -31,7 +31,7 @@ describe('statements planned once on PGlite', () => {
     expect(await once.execute()).toEqual(expected);
     expect(await once.execute()).toEqual(expected);
     const added = (await preparedNames()).filter((name) => !before.includes(name));
-    expect(added.length).toBe(database.kind === 'pglite' ? 1 : 0);
+    expect(added.length).toBe(1);
     // The named variant (PostgreSQL's fixed statements) takes the same path on PGlite.
     expect(await prepareNamed(db, query()).execute()).toEqual(expected);
   });
@@ -50,7 +50,7 @@ describe('statements planned once on PGlite', () => {
     }
     // Each was planned with its value written in.
     const added = (await preparedNames()).filter((name) => !before.includes(name));
-    expect(added.length).toBe(database.kind === 'pglite' ? names.length : 0);
+    expect(added.length).toBe(names.length);
     expect(await db.$count(students)).toBeGreaterThanOrEqual(names.length);
   });
 
@@ -77,7 +77,7 @@ describe('statements planned once on PGlite', () => {
     expect(concurrent.map((rows) => rows[0]?.userId)).toEqual(created.map((user) => user.id));
     expect(await byUser.execute({ userId: created[0]?.id, private: true, limit: 1 })).toEqual([]);
     const added = (await preparedNames()).filter((name) => !before.includes(name));
-    expect(added.length).toBe(database.kind === 'pglite' ? 1 : 0);
+    expect(added.length).toBe(1);
   });
 
   it('sends values that are not whole numbers or booleans the ordinary way, with their answer', async () => {
@@ -120,10 +120,6 @@ describe('statements planned once on PGlite', () => {
 
 describe('the limit of prepared statements', () => {
   it('keeps at most its limit, least recently used out, and prepares an evicted one again', async () => {
-    if (database.kind !== 'pglite') {
-      expect(await preparedNames()).toEqual([]);
-      return;
-    }
     // The test database's PGlite under a planner of its own with a limit of 3.
     const pglite = (database.db as unknown as { $client: PGlite }).$client;
     const db = drizzle({ client: withPlannedStatements(pglite, 3) }) as unknown as DbOrTx;
