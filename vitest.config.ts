@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
           // CSS module class names as Vite makes them, so markup rendered the server's way (first-screen.test)
           // has the class names the hydrating test renders.

@@ -1,6 +1,13 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { initI18n, loadAllTexts } from '../lib/i18n.ts';
+import { afterEach, vi } from 'vitest';
+
+// The web tests share their workers' module cache (isolate: false in vitest.config.ts): React, Mantine and
+// the rest of node_modules load once per worker instead of once per file, which took most of the project's
+// time. The app's own modules keep state (the auth store, the login prompt, handled confirmation tokens),
+// so each file starts with them evaluated afresh, as a page load would; this file runs before each one.
+vi.resetModules();
+const { initI18n, loadAllTexts } = await import('../lib/i18n.ts');
 
 // jsdom lacks the browser APIs Mantine reaches for (media queries, resize observers, scrolling).
 // Tests run as a visitor who prefers reduced motion: with the theme's respectReducedMotion, Mantine's
@@ -60,5 +67,11 @@ await loadAllTexts();
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in its package, which the files share; so do the document and storage.
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
