@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          isolate: false,
+          setupFiles: ['apps/server/test/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
