@@ -34,7 +34,15 @@ export async function newPage(
   // Danish time, as the customers see it, unless a test puts the browser abroad (danish-time.e2e.ts).
   timezoneId = 'Europe/Copenhagen',
 ) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'da-DK', timezoneId });
+  // Reduced motion, which the theme respects (respectReducedMotion): dialogs, menus and toasts appear at once
+  // instead of after a transition that every click on them would wait out.
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'da-DK',
+    timezoneId,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   // Generous: CI shares two cores between the server, Chromium and the runner.
   page.setDefaultTimeout(20_000);
