@@ -150,6 +150,27 @@ describe('a first screen', () => {
     await context.close();
   });
 
+  it('is dropped, mark and all, when the login set the hint only after the page was asked for', async () => {
+    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
+    const errors = recordErrors(page);
+    await page.goto('/');
+    await loginThroughNavbar(page, 'kunde@example.com');
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    // The page request leaves without the hint and the app finds it set, as when the request left the moment
+    // the login answered, before the app had set the cookie: a visitor's first screen for a session.
+    await context.clearCookies({ name: 'sk_session' });
+    await page.addInitScript(() => {
+      document.cookie = 'sk_session=1; Path=/; SameSite=Lax';
+    });
+    const response = await page.goto('/students/search', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-first-screen');
+    // The browser renders the page itself, and the root no longer says it holds the server's screen.
+    await page.waitForSelector('#root:not([data-first-screen])', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps home's lower sections: hydrated only near the viewport, and there again after a quick trip away", async () => {
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
     const errors = recordErrors(page);

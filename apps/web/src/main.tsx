@@ -15,8 +15,12 @@ if (!root) throw new Error('The #root element is missing from index.html');
 void bootstrapSession();
 
 function renderApp(container: HTMLElement) {
-  // A first screen this browser does not hydrate (in English, or a session begun since) is not shown as is.
+  // A first screen this browser does not hydrate (in English, or a session begun since) is not shown as is,
+  // and the root no longer carries its mark. A login whose hint cookie was set just after the page request
+  // left the server sending a visitor's first screen to a browser that renders itself: the mark stayed for
+  // good, and anything waiting for the app to take over (the browser tests' navigation) waited forever.
   container.replaceChildren();
+  container.removeAttribute(firstScreenAttribute);
   preloadRoutes(window.location.pathname);
   // The language (and the English bundle, when chosen) is ready before the first paint: no flash of keys.
   void initI18n().then(() => {
