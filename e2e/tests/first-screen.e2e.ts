@@ -160,6 +160,7 @@ describe('a first screen', () => {
     // the login answered, before the app had set the cookie: a visitor's first screen for a session.
     await context.clearCookies({ name: 'sk_session' });
     await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the app sets the hint this way (lib/session-hint.ts)
       document.cookie = 'sk_session=1; Path=/; SameSite=Lax';
     });
     const response = await page.goto('/students/search', { waitUntil: 'commit' });
