@@ -38,6 +38,16 @@ async function holdAppScript(page: Page) {
   return () => release();
 }
 
+/** A customer's desktop page, logged in through the navbar and showing their menu, with its errors recorded. */
+async function loggedInCustomer() {
+  const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
+  const errors = recordErrors(page);
+  await page.goto('/');
+  await loginThroughNavbar(page, 'kunde@example.com');
+  await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+  return { context, page, errors };
+}
+
 describe('a first screen', () => {
   it('is on screen, styled, with no JavaScript at all', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone, javaScriptEnabled: false });
@@ -135,12 +145,7 @@ describe('a first screen', () => {
   });
 
   it("is not a logged-in user's: their page shows their menu, never the visitor's login button", async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
-    const errors = recordErrors(page);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'kunde@example.com');
-    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
-
+    const { context, page, errors } = await loggedInCustomer();
     // The browser says it has a session (the hint cookie): the server sends no visitor's screen to flash.
     const response = await page.goto('/students/search');
     expect(await response?.text()).not.toContain('data-first-screen');
@@ -151,11 +156,7 @@ describe('a first screen', () => {
   });
 
   it('is dropped, mark and all, when the login set the hint only after the page was asked for', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
-    const errors = recordErrors(page);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'kunde@example.com');
-    await page.getByRole('button', { name: 'Brugermenu' }).waitFor();
+    const { context, page, errors } = await loggedInCustomer();
     // The page request leaves without the hint and the app finds it set, as when the request left the moment
     // the login answered, before the app had set the cookie: a visitor's first screen for a session.
     await context.clearCookies({ name: 'sk_session' });
