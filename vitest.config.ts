@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Files share a worker's node_modules; the setup file re-evaluates the app's modules (decision 066).
           isolate: false,
           setupFiles: ['apps/server/test/fresh-modules.ts'],
           testTimeout: 30_000,
@@ -40,6 +41,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As the server's: shared node_modules, the app's modules afresh per file (test/setup.ts, decision 066).
           isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
           // CSS module class names as Vite makes them, so markup rendered the server's way (first-screen.test)
