@@ -27,7 +27,8 @@ export async function employeesModule(fastify: FastifyInstance) {
   // Checked before the body, so an unauthorised caller learns nothing about what a valid one looks like.
   app.post('/', { schema: { tags, body: employeeCreateSchema }, preValidation: onlyFor('EMPLOYEE') }, async (request, reply) => {
     reply.status(201);
-    return { data: await createEmployee(deps, requireViewer(request), request.body) };
+    const { employee } = await createEmployee(deps, requireViewer(request).userId, request.body);
+    return { data: employee };
   });
   app.get('/:id', { schema: { tags, params: idParam } }, async (request) => {
     requireViewer(request, 'EMPLOYEE');

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
+import { employeeCreateSchema } from '@studiekraft/shared/schemas/employees';
+import { type Config, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { prepareFromTemplate } from '../db/pglite-template.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createEmployee } from '../modules/employees/create-employee.ts';
+
+export const createEmployeeUsage = `Usage: npm run create-employee -- --email <address> --name <full name> [--phone <number>] [--print-link]
+
+Creates an employee (staff) account on the database the server uses (DATABASE_URL, else PGlite in
+DATA_DIR/db), with the same environment as npm start. Nobody types a password here: the employee gets
+a set-password link valid for ${tokenLifetimes.employeeInvitationDays} days, by mail (the server's outbox sends it) or, with --print-link,
+printed here for you to hand over.`;
+
+// The business's clock (Europe/Copenhagen), whatever the zone of the machine the operator is on.
+const danishTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', dateStyle: 'medium', timeStyle: 'short' });
+
+export interface CommandOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/**
+ * `npm run create-employee`: the first employee of a new deployment, which has no one yet to create it in
+ * the back office (and a way back in when no employee can log in). Returns the exit code.
+ */
+export async function createEmployeeCommand(args: string[], env: NodeJS.ProcessEnv, io: CommandOutput): Promise<number> {
+  let values: { email?: string; name?: string; phone?: string; 'print-link'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        phone: { type: 'string' },
+        'print-link': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    // A password on the command line would stay in the shell's history and the process list.
+    const password = args.some((arg) => /^--?pass(word)?(=|$)/i.test(arg));
+    io.err(
+      password
+        ? 'A password is never given on the command line: the employee sets one from the link.'
+        : String((error as Error).message),
+    );
+    io.err(createEmployeeUsage);
+    return 2;
+  }
+  if (values.help) {
+    io.out(createEmployeeUsage);
+    return 0;
+  }
+  const input = employeeCreateSchema.safeParse({ email: values.email, name: values.name, phone_number: values.phone });
+  if (!input.success) {
+    for (const issue of input.error.issues)
+      io.err(`--${issue.path[0] === 'phone_number' ? 'phone' : String(issue.path[0])}: ${issue.message}`);
+    io.err(createEmployeeUsage);
+    return 2;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    // The server's own checks (production needs JWT_SECRET, PUBLIC_URL, the invoice seller): said as they are.
+    io.err(String((error as Error).message));
+    return 1;
+  }
+  const invitation = values['print-link'] ? 'link' : 'mail';
+  // In production mail without SMTP_URL waits in the outbox for good (there is no dev mailbox to read it in).
+  if (invitation === 'mail' && !config.smtpUrl && config.env === 'production') {
+    io.err('SMTP_URL is not set, so the invitation could not be sent: set it, or use --print-link. Nothing was created.');
+    return 1;
+  }
+  const pgliteDir = path.join(config.dataDir, 'db');
+  if (!config.databaseUrl) {
+    // PGlite is one process's database: a server running on it would not see this write, and two writers
+    // corrupt it. PGlite keeps postmaster.pid in the directory while it is open and removes it on a clean close.
+    if (existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
+      io.err(
+        `The database in ${pgliteDir} is open: stop the server first. If it is not running, it did not stop cleanly; start and stop it once.`,
+      );
+      return 1;
+    }
+    await prepareFromTemplate(pgliteDir);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  try {
+    const mail = { context: { brandName: config.brandName, publicUrl: config.publicUrl }, poke: () => {} };
+    const created = await createEmployee({ config, db: database.db, mail }, null, input.data, invitation);
+    const { email, name } = input.data;
+    io.out(`Created employee ${name} <${email}> (employee id ${created.employee.id}).`);
+    const { setPasswordUrl, expiresAt } = created;
+    if (setPasswordUrl && expiresAt) {
+      io.out(`Set-password link, valid until ${danishTime.format(expiresAt)} (Danish time); hand it to ${email} only:`);
+      io.out(setPasswordUrl);
+    } else if (config.smtpUrl) {
+      io.out('The invitation with the set-password link is in the outbox: the server mails it (within seconds if it runs).');
+    } else {
+      io.out('Mail is captured (no SMTP_URL): the invitation shows in the dev mailbox, /dev/mailbox, once the server runs.');
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.email) {
+      io.err(`An account with ${input.data.email} exists already; nothing was created.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
