@@ -308,7 +308,13 @@ describe('staff and messages (decision 018)', () => {
     await loginThroughNavbar(a, 'admin@example.com');
     await loggedIn;
 
-    await a.goto(`/administration/customers/${customer.customerId}`);
+    // The back office by its menu and links, never a typed URL (issue 36): Kunder → the customer.
+    await a.waitForURL((url) => url.pathname === '/administration');
+    await a.getByRole('navigation', { name: 'Administrationsmenu' }).locator('a[href="/administration/customers"]').click();
+    const main = a.getByRole('main');
+    await main.getByRole('textbox', { name: 'Søg', exact: true }).fill('Frida Kunde');
+    await main.getByRole('table').getByRole('link', { name: 'Frida Kunde' }).click();
+    await a.waitForURL(new RegExp(`/administration/customers/${customer.customerId}$`));
     await a.getByRole('button', { name: 'Skriv til kunden' }).click();
     const dialog = a.getByRole('dialog', { name: 'Skriv til kunden' });
     await dialog.getByRole('textbox', { name: 'Besked' }).fill('Hej Frida, vi kigger på din sag.');
@@ -327,7 +333,12 @@ describe('staff and messages (decision 018)', () => {
     const customerList = buyer.page.getByRole('list', { name: 'Beskeder' });
     await customerList.getByText('Kan du hjælpe med en analyse?').waitFor();
 
-    await a.goto(`/administration/conversations/${customer.conversationId}/${login.user_id}`);
+    // Back to the customer's page, whose conversations each open the staff view as the customer sees it.
+    await a.goBack();
+    const conversations = a.getByRole('table', { name: 'Samtaler' });
+    await conversations.getByRole('link', { name: 'Uden projekt' }).waitFor();
+    await conversations.getByRole('link', { name: 'Fridas projekt' }).click();
+    await a.waitForURL(new RegExp(`/administration/conversations/${customer.conversationId}/${login.user_id}$`));
     const staffList = a.getByRole('list', { name: 'Beskeder' });
     const line = staffList.getByRole('listitem').filter({ hasText: 'Kan du hjælpe med en analyse?' });
     await line.getByRole('button', { name: 'Handlinger for besked' }).click();

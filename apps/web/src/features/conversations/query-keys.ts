@@ -6,6 +6,8 @@ export const conversationKeys = {
   /** Every list of conversations, whatever its filter: what a new or changed message invalidates. */
   lists: () => [...all, 'list'] as const,
   list: (hasProjects: boolean | null) => [...all, 'list', hasProjects] as const,
+  /** Staff: every conversation one user takes part in, archived ones too. */
+  ofUser: (userId: number) => [...all, 'list', 'user', userId] as const,
   detail: (id: number) => [...all, id] as const,
   messages: (id: number) => [...all, id, 'messages'] as const,
 };

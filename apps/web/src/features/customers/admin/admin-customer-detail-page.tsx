@@ -10,6 +10,7 @@ import { StaffDataExportButton } from '../../account/admin/staff-data-export-but
 import { StaffPersonalDataButton } from '../../account/admin/staff-personal-data-button.tsx';
 import { UserActivationSwitch } from '../../account/admin/user-activation-switch.tsx';
 import { AuditLogPanel } from '../../audit-log/admin/audit-log-panel.tsx';
+import { UserConversationsSection } from '../../conversations/admin/user-conversations-section.tsx';
 import { WriteToUserButton } from '../../conversations/components/write-to-user-button.tsx';
 import { useAdminCustomer } from '../api/get-admin-customer.ts';
 import { customerKeys } from '../query-keys.ts';
@@ -158,6 +159,7 @@ function CustomerDetail({ customer, onDeleted }: { customer: Customer; onDeleted
         </Title>
         <CustomerProjects projects={customer.projects ?? []} />
       </Stack>
+      {customer.user ? <UserConversationsSection userId={customer.user.id} name={customer.name} /> : null}
       {/* The server's customer filter finds entries on the customer and on their login together. */}
       <AuditLogPanel source={{ customerId: customer.id }} />
       <CustomerEditDialog customer={customer} opened={editing} onClose={() => setEditing(false)} />

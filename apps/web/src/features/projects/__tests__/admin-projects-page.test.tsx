@@ -164,6 +164,10 @@ describe('Alle Projekter', () => {
         .map((name) => name.textContent),
     ).toEqual(['Karen Kunde', 'Anna Holm']);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
+    // On to the full staff view of the conversation, as the customer sees it (issue 36).
+    expect(within(dialog).getByRole('link', { name: 'Åbn samtalen med projektets detaljer' }).getAttribute('href')).toBe(
+      `/administration/conversations/33/${customerUserId}`,
+    );
     // The name's menu offers the same conversation as "Beskeder".
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

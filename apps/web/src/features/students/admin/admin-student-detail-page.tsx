@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StaffDataExportButton } from '../../account/admin/staff-data-export-button.tsx';
 import { StaffPersonalDataButton } from '../../account/admin/staff-personal-data-button.tsx';
 import { UserActivationSwitch } from '../../account/admin/user-activation-switch.tsx';
+import { UserConversationsSection } from '../../conversations/admin/user-conversations-section.tsx';
 import { WriteToUserButton } from '../../conversations/components/write-to-user-button.tsx';
 import { useAdminStudent } from '../api/get-admin-student.ts';
 import { useStudentReferences } from '../api/get-student-references.ts';
@@ -160,6 +161,7 @@ function StudentDetail({ student, onDeleted }: { student: Student; onDeleted: (r
         </Title>
         <StudentProjectsTable projects={student.projects ?? []} />
       </Paper>
+      {student.user ? <UserConversationsSection userId={student.user.id} name={student.name} /> : null}
       <StudentRatingsSection studentId={student.id} />
       <Paper withBorder p="md">
         {references.isError ? (
