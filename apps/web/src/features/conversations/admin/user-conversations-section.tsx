@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Button, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ListQueryStates } from '../../../components/ui/list-query-states.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useUserConversations } from '../api/get-user-conversations.ts';
@@ -25,49 +26,43 @@ export function UserConversationsSection({ userId, name }: Props) {
       <Title order={2} size="h4" mb="xs" id={titleId}>
         {t('userConversations.title')}
       </Title>
-      {conversations.isPending ? (
-        <Center py="md">
-          <Loader size="sm" role="status" aria-label={t('common.loading')} />
-        </Center>
-      ) : conversations.isError ? (
-        <Alert color="red" title={t('userConversations.loadFailed')}>
-          <Button variant="light" color="red" size="xs" onClick={() => conversations.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : conversations.data.length === 0 ? (
-        <Text c="dimmed">{t('userConversations.empty', { name })}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped aria-labelledby={titleId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('userConversations.conversation')}</Table.Th>
-                <Table.Th>{t('userConversations.with')}</Table.Th>
-                <Table.Th>{t('userConversations.latest')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {conversations.data.map((conversation) => (
-                <Table.Tr key={conversation.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/administration/conversations/${conversation.id}/${userId}`}>
-                      {conversation.project?.name ?? t('userConversations.noProject')}
-                    </Anchor>
-                    {conversation.archived_at ? (
-                      <Badge color="gray" variant="light" ml="xs">
-                        {t('staffConversation.archived')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{otherParty(conversation, userId)?.name ?? '–'}</Table.Td>
-                  <Table.Td>{formatDate(conversation.updated_at, 'shortDayTime')}</Table.Td>
+      <ListQueryStates
+        query={conversations}
+        loadFailed={t('userConversations.loadFailed')}
+        empty={t('userConversations.empty', { name })}
+      >
+        {({ rows }) => (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped aria-labelledby={titleId}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('userConversations.conversation')}</Table.Th>
+                  <Table.Th>{t('userConversations.with')}</Table.Th>
+                  <Table.Th>{t('userConversations.latest')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((conversation) => (
+                  <Table.Tr key={conversation.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/administration/conversations/${conversation.id}/${userId}`}>
+                        {conversation.project?.name ?? t('userConversations.noProject')}
+                      </Anchor>
+                      {conversation.archived_at ? (
+                        <Badge color="gray" variant="light" ml="xs">
+                          {t('staffConversation.archived')}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{otherParty(conversation, userId)?.name ?? '–'}</Table.Td>
+                    <Table.Td>{formatDate(conversation.updated_at, 'shortDayTime')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListQueryStates>
     </Paper>
   );
 }

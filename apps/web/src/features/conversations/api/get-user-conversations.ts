@@ -13,16 +13,14 @@ export function useUserConversations(userId: number) {
   return useQuery({
     queryKey: conversationKeys.ofUser(userId),
     queryFn: ({ signal }) =>
-      api
-        .get<ListResponse<Conversation>>('/conversations', {
-          query: {
-            includes: ['project', 'sender', 'addressee'],
-            sort: [{ key: 'updated_at', direction: 'DESC' }],
-            limit: pageSizes.adminLists,
-            filter_groups: [{ filters: [{ key: 'participant', value: userId, operator: 'eq' }] }],
-          },
-          signal,
-        })
-        .then((response) => response.rows),
+      api.get<ListResponse<Conversation>>('/conversations', {
+        query: {
+          includes: ['project', 'sender', 'addressee'],
+          sort: [{ key: 'updated_at', direction: 'DESC' }],
+          limit: pageSizes.adminLists,
+          filter_groups: [{ filters: [{ key: 'participant', value: userId, operator: 'eq' }] }],
+        },
+        signal,
+      }),
   });
 }
