@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi, loginThroughNavbar } from '../support/login.ts';
 import { closeMenuWithEscape } from '../support/menu.ts';
 
 const baseUrl = inject('baseUrl');
@@ -69,14 +69,10 @@ async function asAdmin<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A page of the demo employee's session, opened by the next goto (the login form is login.e2e.ts's subject). */
 async function adminPage(viewport: { width: number; height: number }) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto('/');
-  // The next navigation finds the session through the refresh cookie the login's answer sets.
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok()),
-    loginThroughNavbar(page, 'admin@example.com'),
-  ]);
+  await logInByApi(context, baseUrl, 'admin@example.com');
   return { context, page };
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi } from '../support/login.ts';
 import { closeMenuWithEscape } from '../support/menu.ts';
 
 const baseUrl = inject('baseUrl');
@@ -93,15 +93,10 @@ async function newCustomerWithProject(label: string) {
   };
 }
 
+/** A page of the demo employee's session, opened by the next goto (the login form is login.e2e.ts's subject). */
 async function adminPage(viewport: { width: number; height: number } = viewports.desktop) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto('/');
-  // The next navigation reloads the app, which finds the session through the refresh cookie: wait for
-  // the login's answer (which sets it), or the admin page asks for a login again.
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok()),
-    loginThroughNavbar(page, admin),
-  ]);
+  await logInByApi(context, baseUrl, admin);
   return { context, page };
 }
 

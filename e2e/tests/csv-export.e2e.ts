@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,11 +14,7 @@ afterAll(() => browser?.close());
 
 async function adminPage(viewport: { width: number; height: number } = viewports.desktop) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto('/');
-  // Wait for the login's answer (which sets the refresh cookie) before the next navigation reloads the app.
-  const loggedIn = page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok());
-  await loginThroughNavbar(page, 'admin@example.com');
-  await loggedIn;
+  await logInByApi(context, baseUrl, 'admin@example.com');
   return { context, page };
 }
 

@@ -4,7 +4,7 @@ import { acceptedProjectWithOliver, oliverEmail } from '../support/accepted-proj
 import { apiCall } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
@@ -52,8 +52,7 @@ describe('student payouts (decision 026)', () => {
 
     // The student sees the month in 'Din indtjening' on the overview, at 375 px.
     const student = await newPage(browser, baseUrl, viewports.phone);
-    await student.page.goto('/');
-    await loginThroughNavbar(student.page, oliverEmail);
+    await logInByApi(student.context, baseUrl, oliverEmail);
     await student.page.goto('/overview');
     const card = student.page.getByRole('region', { name: 'Din indtjening' });
     await card.getByRole('columnheader', { name: monthLabel }).waitFor();
@@ -64,8 +63,7 @@ describe('student payouts (decision 026)', () => {
 
     // Staff open 'Udbetalinger', see the line and mark the month paid after the confirmation.
     const staff = await newPage(browser, baseUrl, viewports.phone);
-    await staff.page.goto('/');
-    await loginThroughNavbar(staff.page, 'admin@example.com');
+    await logInByApi(staff.context, baseUrl, 'admin@example.com');
     await staff.page.goto('/administration/payouts');
     await staff.page
       .getByRole('table', { name: `Udbetalinger for ${monthLabel}` })
@@ -104,8 +102,7 @@ describe('student payouts (decision 026)', () => {
 
     // Staff credit the invoice from 'Fakturaer' after the confirmation, which says what happens to the payout.
     const staff = await newPage(browser, baseUrl, viewports.desktop);
-    await staff.page.goto('/');
-    await loginThroughNavbar(staff.page, 'admin@example.com');
+    await logInByApi(staff.context, baseUrl, 'admin@example.com');
     await staff.page.goto('/administration/invoices');
     await staff.page.getByLabel('Søg').fill(number);
     const invoiceRow = staff.page.getByTestId(`invoice-row-${number}`);
