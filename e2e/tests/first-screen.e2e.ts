@@ -1,3 +1,4 @@
+import { sessionHintCookie } from '@studiekraft/shared/constants/session-hint';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
@@ -159,11 +160,11 @@ describe('a first screen', () => {
     const { context, page, errors } = await loggedInCustomer();
     // The page request leaves without the hint and the app finds it set, as when the request left the moment
     // the login answered, before the app had set the cookie: a visitor's first screen for a session.
-    await context.clearCookies({ name: 'sk_session' });
-    await page.addInitScript(() => {
+    await context.clearCookies({ name: sessionHintCookie });
+    await page.addInitScript((name) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the app sets the hint this way (lib/session-hint.ts)
-      document.cookie = 'sk_session=1; Path=/; SameSite=Lax';
-    });
+      document.cookie = `${name}=1; Path=/; SameSite=Lax`;
+    }, sessionHintCookie);
     const response = await page.goto('/students/search', { waitUntil: 'commit' });
     expect(await response?.text()).toContain('data-first-screen');
     // The browser renders the page itself, and the root no longer says it holds the server's screen.

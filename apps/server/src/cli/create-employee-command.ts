@@ -97,10 +97,11 @@ export async function createEmployeeCommand(args: string[], env: NodeJS.ProcessE
     const created = await createEmployee({ config, db: database.db, mail }, null, input.data, invitation);
     const { email, name } = input.data;
     io.out(`Created employee ${name} <${email}> (employee id ${created.employee.id}).`);
-    const { setPasswordUrl, expiresAt } = created;
-    if (setPasswordUrl && expiresAt) {
-      io.out(`Set-password link, valid until ${danishTime.format(expiresAt)} (Danish time); hand it to ${email} only:`);
-      io.out(setPasswordUrl);
+    if (created.link) {
+      io.out(
+        `Set-password link, valid until ${danishTime.format(created.link.expiresAt)} (Danish time); hand it to ${email} only:`,
+      );
+      io.out(created.link.url);
     } else if (config.smtpUrl) {
       io.out('The invitation with the set-password link is in the outbox: the server mails it (within seconds if it runs).');
     } else {

@@ -66,5 +66,5 @@ export async function createEmployee(
   if (!row) throw new Error('created employee not found');
   const employee = presentEmployee(row, true);
   // The link is a password in all but name: it leaves only for the operator who asked for it.
-  return invitation === 'link' ? { employee, setPasswordUrl, expiresAt } : { employee };
+  return { employee, link: invitation === 'link' ? { url: setPasswordUrl, expiresAt } : null };
 }

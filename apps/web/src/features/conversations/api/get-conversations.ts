@@ -8,18 +8,23 @@ import { conversationKeys } from '../query-keys.ts';
 export interface ConversationListQuery {
   /** false: only conversations without a project (the student overview's 'Samtaler'). */
   hasProjects?: boolean;
+  /** Staff only: every conversation this user takes part in, archived ones too. */
+  participant?: number;
 }
 
 export const conversationIncludes = ['project', 'sender', 'addressee', 'latestMessage'];
 
-export function getConversations({ hasProjects }: ConversationListQuery, signal?: AbortSignal) {
+export function getConversations({ hasProjects, participant }: ConversationListQuery, signal?: AbortSignal) {
+  const filters = [
+    ...(hasProjects === undefined ? [] : [{ key: 'hasProjects', value: hasProjects, operator: 'eq' }]),
+    ...(participant === undefined ? [] : [{ key: 'participant', value: participant, operator: 'eq' }]),
+  ];
   return api.get<ListResponse<Conversation>>('/conversations', {
     query: {
       includes: conversationIncludes,
       sort: [{ key: 'updated_at', direction: 'DESC' }],
       limit: pageSizes.adminLists,
-      filter_groups:
-        hasProjects === undefined ? undefined : [{ filters: [{ key: 'hasProjects', value: hasProjects, operator: 'eq' }] }],
+      filter_groups: filters.length > 0 ? [{ filters }] : undefined,
     },
     signal,
   });
