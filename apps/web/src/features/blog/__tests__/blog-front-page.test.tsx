@@ -86,6 +86,15 @@ describe('BlogFrontPage', () => {
     expect(screen.queryByRole('region', { name: 'Ukategoriseret' })).toBeNull();
   }, 20_000);
 
+  it('ends with the newsletter sign-up, after the last category section', async () => {
+    mockApi(posts, ...termLists);
+    renderWithRouter(routes, '/blog/');
+    const last = await screen.findByRole('region', { name: 'Nyheder' });
+    const signUp = await screen.findByRole('form', { name: 'Tilmeld dig vores nyhedsbrev' });
+    expect(last.compareDocumentPosition(signUp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tilmeld dig vores nyhedsbrev' })).toBeTruthy();
+  }, 20_000);
+
   it('leaves out a category without posts', async () => {
     mockApi(
       on('/api/blog/posts', (url) =>

@@ -40,6 +40,17 @@ describe('BlogPostPage', () => {
     expect(within(related).getByRole('link', { name: 'Indlæg 3' }).getAttribute('href')).toBe('/blog/indlaeg-3');
   }, 20_000);
 
+  it('offers the newsletter after the post, before the related posts', async () => {
+    mockApi(on('/api/blog/posts/god-opgavebeskrivelse', () => ({ data: fullPost() })));
+    renderWithRouter(routes, '/blog/god-opgavebeskrivelse');
+    const article = await screen.findByRole('article', { name: 'Sådan skriver du en god opgavebeskrivelse' });
+    const signUp = await screen.findByRole('form', { name: 'Tilmeld dig vores nyhedsbrev' });
+    expect(article.contains(signUp)).toBe(false);
+    expect(article.compareDocumentPosition(signUp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const related = screen.getByRole('region', { name: 'Relaterede indlæg' });
+    expect(signUp.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }, 20_000);
+
   it('leaves out the author block and related posts a post does not have', async () => {
     mockApi(on('/api/blog/posts/kort', () => ({ data: fullPost({ slug: 'kort', author: null, related: [], image: null }) })));
     renderWithRouter(routes, '/blog/kort');
@@ -61,5 +72,7 @@ describe('BlogPostPage', () => {
     renderWithRouter(routes, '/blog/god-opgavebeskrivelse');
     await waitFor(() => expect(screen.getByText('Der er ingen indlæg her endnu.')).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole('alert')).toBeNull();
+    // The sign-up follows a post; without one there is nothing to follow.
+    expect(screen.queryByRole('heading', { name: 'Tilmeld dig vores nyhedsbrev' })).toBeNull();
   }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { blogConstants } from '@studiekraft/shared/constants/blog';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup.tsx';
 import { useBlogFront } from '../api/get-blog-front.ts';
 import { BlogCategorySection, BlogCategorySectionSkeleton } from './blog-category-section.tsx';
 import { BlogEmptyState } from './blog-empty-state.tsx';
@@ -9,7 +10,8 @@ import { BlogTagBar, BlogTagBarSkeleton } from './blog-tag-bar.tsx';
 
 /**
  * /blog/ (spec sections 2 and 9): the newest featured post large, the tag bar and the three category
- * sections. Skeletons hold the page's shape until every part has answered; nothing shows an error.
+ * sections, then the newsletter sign-up. Skeletons hold the page's shape until every part has answered;
+ * nothing shows an error.
  */
 export function BlogFrontPage() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function BlogFrontPage() {
             ))}
           </>
         )}
+        <NewsletterSignup />
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/document-meta.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup.tsx';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { blogPaths } from '../blog-paths.ts';
 import classes from './blog.module.css';
@@ -18,8 +19,9 @@ import { BlogPostGrid } from './blog-post-grid.tsx';
 const postImageSizes = '(min-width: 75em) 1140px, 100vw';
 
 /**
- * /blog/:slug (spec section 3): the large image, title, date, author block, the body and related posts. An
- * unknown slug goes to the blog front; any other failure shows the blog's empty state, never an error.
+ * /blog/:slug (spec section 3): the large image, title, date, author block, the body, the newsletter sign-up
+ * and related posts. An unknown slug goes to the blog front; any other failure shows the blog's empty state,
+ * never an error.
  */
 export function BlogPostPage() {
   const { t } = useTranslation();
@@ -88,6 +90,8 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
           </nav>
         )}
       </Stack>
+      {/* Where a reader who liked the post looks next; the footer's sign-up is further down. */}
+      <NewsletterSignup />
       {post.related.length > 0 && (
         <Stack component="section" gap="md" aria-labelledby="blog-related">
           <Title order={2} id="blog-related">

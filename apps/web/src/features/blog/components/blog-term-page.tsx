@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/document-meta.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup.tsx';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { useBlogTerm } from '../api/get-blog-term.ts';
 import type { BlogTermKind } from '../api/get-blog-terms.ts';
@@ -16,7 +17,8 @@ import { BlogPostGrid, BlogPostGridSkeleton } from './blog-post-grid.tsx';
 
 /**
  * /blog/kategori/:slug and /blog/tag/:slug (spec section 2): the term's name, its posts nine to a page with
- * the page in the address, and a friendly empty state for an unknown slug, no posts or a feed that failed.
+ * the page in the address, and a friendly empty state for an unknown slug, no posts or a feed that failed;
+ * the newsletter sign-up at the end.
  */
 export function BlogTermPage({ kind }: { kind: BlogTermKind }) {
   const { t } = useTranslation();
@@ -90,6 +92,7 @@ export function BlogTermPage({ kind }: { kind: BlogTermKind }) {
             </Stack>
           )}
         </div>
+        <NewsletterSignup />
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { contactPage } from '@studiekraft/shared/content/static-pages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
@@ -51,6 +52,10 @@ const quickCustomer = {
 };
 
 const project = { data: { id: 40, conversation_id: 33, name: 'x' } };
+
+// The contact flow promises the reply in the words of /kontakt (content-and-terms.md: 30 seconds).
+const replyPromise = 'Vi bestræber os på at svare dig inden for 30 sekunder.';
+const newsletterSignUp = 'Tilmeld dig vores nyhedsbrev';
 
 function renderButton() {
   return renderWithRouter(
@@ -169,12 +174,18 @@ describe('contact flow', { timeout: 20_000 }, () => {
     loginAsCustomer();
     const { router } = renderButton();
     const dialog = await openFlow();
+    expect(dialog.queryByText(replyPromise)).toBeNull();
     await fillProjectStep(dialog);
     expect(await dialog.findByText('Du er logget ind som Karen Kunde')).toBeTruthy();
     expect(await dialog.findByText('karen@firma.dk')).toBeTruthy();
+    expect(dialog.queryByText(replyPromise)).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: 'Næste' }));
 
     const send = await dialog.findByRole('button', { name: 'Send' });
+    expect(dialog.getByTestId('reply-promise').textContent).toBe(replyPromise);
+    expect(contactPage.replyPromise).toBe(replyPromise);
+    // The newsletter is offered once the contact is sent, not while it is being reviewed.
+    expect(dialog.queryByRole('heading', { name: newsletterSignUp })).toBeNull();
     fireEvent.click(send);
     expect(await dialog.findByText('Du mangler at acceptere vores betingelser for nye projekter')).toBeTruthy();
     const termsLink = dialog.getByRole('link', { name: /betingelserne for nye projekter/ });
@@ -220,6 +231,9 @@ describe('contact flow', { timeout: 20_000 }, () => {
 
     expect(await dialog.findByRole('heading', { name: 'Tjek din email' })).toBeTruthy();
     expect(await screen.findByText('Vi har oprettet dit projekt og sendt beskeden afsted.')).toBeTruthy();
+    expect(dialog.getByTestId('reply-promise').textContent).toBe(replyPromise);
+    expect(dialog.getByRole('heading', { level: 4, name: newsletterSignUp })).toBeTruthy();
+    expect(await dialog.findByRole('form', { name: newsletterSignUp })).toBeTruthy();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/customers/quick')[0]?.body))).toEqual({
       name: 'Ny Kunde',
       phone_number: '12345678',

@@ -12,7 +12,7 @@ interface ReviewStepProps {
   hasFailed: boolean;
 }
 
-/** Step 3: what will be sent, and the terms for new projects. */
+/** Step 3: what will be sent, the terms for new projects and our reply promise (the same as on /kontakt). */
 export function ReviewStep({ draft, student, termsAccepted, onTermsChange, showTermsMissing, hasFailed }: ReviewStepProps) {
   const { t } = useTranslation();
   const skillName = student.skills?.find((skill) => skill.id === draft.skill)?.name ?? '';
@@ -61,6 +61,9 @@ export function ReviewStep({ draft, student, termsAccepted, onTermsChange, showT
           </>
         }
       />
+      <Text size="sm" c="dimmed" data-testid="reply-promise">
+        {t('contactFlow.replyPromise')}
+      </Text>
       {hasFailed && (
         <Alert color="danger" role="alert">
           {t('contactFlow.review.failed')}

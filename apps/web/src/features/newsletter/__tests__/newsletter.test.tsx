@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on, onLimited } from '../../../test/fetch-mock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { NewsletterForm } from '../components/newsletter-form.tsx';
 import { ConfirmPage, UnsubscribePage } from '../components/newsletter-link-page.tsx';
+import { NewsletterSignup } from '../components/newsletter-signup.tsx';
 
 describe('NewsletterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +35,44 @@ describe('NewsletterForm', () => {
     subscribe('ny@example.com');
     expect(await screen.findByText('Der har været for mange forsøg på kort tid. Prøv igen om 13 minutter.')).toBeTruthy();
     expect(screen.queryByText('Vi kunne ikke tilmelde dig nyhedsbrevet. Prøv venligst igen.')).toBeNull();
+  });
+});
+
+describe('NewsletterSignup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shares no name or id with the footer form on the same page, and signs up through its own form', async () => {
+    const fetchMock = mockApi(on('/api/newsletters/subscribe/public', () => ({ ok: true })));
+    // The footer renders the bare form; a page renders the sign-up.
+    renderWithRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <NewsletterSignup />
+            <NewsletterForm />
+          </>
+        ),
+      },
+    ]);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Tilmeld dig vores nyhedsbrev' });
+    const page = await screen.findByRole('form', { name: 'Tilmeld dig vores nyhedsbrev' });
+    const footer = screen.getByRole('form', { name: 'Nyhedsbrev' });
+    expect(page.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(screen.getAllByRole('form')).toHaveLength(2);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const pageEmail = within(page).getByRole('textbox', { name: 'Email til nyhedsbrevet' });
+    expect(pageEmail.id).not.toBe(within(footer).getByRole('textbox').id);
+
+    fireEvent.change(pageEmail, { target: { value: 'laeser@example.com' } });
+    fireEvent.click(within(page).getByRole('button', { name: 'Tilmeld' }));
+    expect(
+      await screen.findByText('Tak! Vi har sendt dig en email. Klik på linket i den for at bekræfte din tilmelding.'),
+    ).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'laeser@example.com' });
+    // The footer's form is untouched.
+    expect(screen.getByRole('form', { name: 'Nyhedsbrev' })).toBeTruthy();
   });
 });
 

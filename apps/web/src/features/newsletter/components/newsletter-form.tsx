@@ -10,7 +10,15 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 const newsletterSchema = z.object({ email: emailField() });
 type NewsletterValues = { email: string };
 
-export function NewsletterForm() {
+interface NewsletterFormProps {
+  /**
+   * The id of the heading that names the form. Without it the form is named 'Nyhedsbrev', as in the footer;
+   * a second sign-up on the same page passes its own heading, so the two forms do not share a name.
+   */
+  labelledBy?: string;
+}
+
+export function NewsletterForm({ labelledBy }: NewsletterFormProps = {}) {
   const { t } = useTranslation();
   const subscription = useSubscribeNewsletter();
   const form = useForm<NewsletterValues>({
@@ -30,7 +38,8 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
-      aria-label={t('newsletter.title')}
+      aria-label={labelledBy ? undefined : t('newsletter.title')}
+      aria-labelledby={labelledBy}
       onSubmit={form.onSubmit(() => {
         const parsed = newsletterSchema.safeParse(form.getValues());
         if (parsed.success) subscription.mutate(parsed.data);
