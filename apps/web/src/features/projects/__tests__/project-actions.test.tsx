@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
+import { contactPage } from '@studiekraft/shared/content/static-pages';
 import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { isOpenStatus, partyOf, transitions } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
@@ -24,6 +25,8 @@ const headingOf = {
 } as const;
 
 const dayMs = 86_400_000;
+const bindingText =
+  'Du har accepteret tilbuddet, og aftalen er nu bindende. Vil du annullere projektet, skal det ske gennem Studiekraft, så kontakt os.';
 /** An offer posted `daysAgo` days ago, with its expiry as the server presents it. */
 const offeredDaysAgo = (daysAgo: number) => {
   const offeredAt = new Date(Date.now() - daysAgo * dayMs);
@@ -61,12 +64,50 @@ describe('project actions', () => {
       .filter((t) => t.who === partyOf[type] && t.from.includes(status) && t.action in headingOf)
       .map((t) => headingOf[t.action as keyof typeof headingOf]);
     expect(actionHeadings()).toEqual(expected);
-    // Staff on a recently touched open project are told when they may close it instead.
+    // Staff on a recently touched open project are told when they may close it instead; a customer whose
+    // accepted price binds them is told that a cancellation goes through us.
+    const isBinding = type === 'CUSTOMER' && status === 'project-offer-accepted';
     const nothing =
       type === 'EMPLOYEE' && isOpenStatus(status)
         ? 'Projektet kan lukkes af en medarbejder, når der ikke er sket noget på det i 1 dag.'
         : 'Der er ikke flere handlinger at foretage på projektet.';
-    if (expected.length === 0) expect(screen.getByText(nothing)).toBeTruthy();
+    if (expected.length === 0 && !isBinding) expect(screen.getByText(nothing)).toBeTruthy();
+    expect(screen.queryByText(bindingText) !== null).toBe(isBinding);
+  });
+
+  it('tells the customer after acceptance that the agreement binds and how to reach us to cancel', () => {
+    logInAs('CUSTOMER');
+    mockApi();
+    renderActions(projectRow({ status: 'project-offer-accepted', ...withOffer, accepted_price: 300 }), 'CUSTOMER');
+    const note = within(screen.getByTestId('binding-agreement'));
+    expect(note.getByText(bindingText)).toBeTruthy();
+    // The /kontakt page's own address and phone note, not values of this panel's.
+    const mail = note.getByRole('link', { name: contactPage.email });
+    expect(mail.getAttribute('href')).toBe(`mailto:${contactPage.email}`);
+    expect(note.getByText(`Telefon: ${contactPage.phoneNote}`)).toBeTruthy();
+    expect(screen.queryByText('Der er ikke flere handlinger at foretage på projektet.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuller projektet' })).toBeNull();
+  });
+
+  it('keeps the binding note beside a pending request for extra hours, and away from the student', () => {
+    const project = projectRow({
+      status: 'project-offer-accepted',
+      ...withOffer,
+      accepted_price: 300,
+      billable_hours: 5,
+      extra_hours_request: { hours: 2, reason: 'To ekstra sider', requested_at: '2026-11-02T10:00:00.000Z' },
+    });
+    logInAs('CUSTOMER');
+    mockApi();
+    const { unmount } = renderActions(project, 'CUSTOMER');
+    expect(actionHeadings()).toEqual(['Ekstra timer til godkendelse']);
+    expect(screen.getByText(bindingText)).toBeTruthy();
+    unmount();
+
+    logInAs('STUDENT');
+    renderActions(project, 'STUDENT');
+    expect(screen.queryByTestId('binding-agreement')).toBeNull();
+    expect(screen.queryByText(bindingText)).toBeNull();
   });
 
   it('lets the student send a first hourly offer and shows its total', async () => {

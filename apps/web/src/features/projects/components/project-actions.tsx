@@ -21,6 +21,7 @@ import { FinalizeForm } from './actions/finalize-form.tsx';
 import { PriceOfferForm } from './actions/price-offer-form.tsx';
 import { RequestExtraHoursForm } from './actions/request-extra-hours-form.tsx';
 import { StaffCloseForm } from './actions/staff-close-form.tsx';
+import { BindingAgreementNote } from './binding-agreement-note.tsx';
 
 // The customer's approve and decline share one card, listed under approve. Staff close shows only when
 // the shared rules allow it (open and inactive at least a day).
@@ -43,6 +44,8 @@ export function shownActions(project: Project, accountType: AccountType): Projec
 export function ProjectActions({ project, accountType }: { project: Project; accountType: AccountType }) {
   const { t } = useTranslation();
   const actions = shownActions(project, accountType);
+  // After acceptance the agreement binds the customer: a cancellation goes through us (spec, project actions).
+  const isBindingForCustomer = accountType === 'CUSTOMER' && project.status === 'project-offer-accepted';
   const onDone = () =>
     notifications.show({ color: 'green', message: t('projects.actions.done'), autoClose: toastDurations.short });
 
@@ -51,19 +54,20 @@ export function ProjectActions({ project, accountType }: { project: Project; acc
       <Title order={2} size="h5">
         {t('projects.actions.title')}
       </Title>
-      {actions.length === 0 ? (
+      {/* The customer who can no longer act on an accepted project reads how to cancel instead of 'nothing'. */}
+      {isBindingForCustomer && <BindingAgreementNote />}
+      {actions.length === 0 && !isBindingForCustomer && (
         <Text c="dimmed" size="sm">
           {/* Staff see why close is missing on an open project, rather than that nothing can ever be done. */}
           {accountType === 'EMPLOYEE' && isOpenStatus(project.status)
             ? t('projects.actions.staffCloseLater', { count: staffCloseMinInactiveDays })
             : t('projects.actions.none')}
         </Text>
-      ) : (
-        actions.map((action) => {
-          const Form = forms[action];
-          return Form ? <Form key={action} project={project} onDone={onDone} /> : null;
-        })
       )}
+      {actions.map((action) => {
+        const Form = forms[action];
+        return Form ? <Form key={action} project={project} onDone={onDone} /> : null;
+      })}
     </Stack>
   );
 }
