@@ -359,6 +359,21 @@ describe('staff and messages (decision 018)', () => {
     await a.setViewportSize(viewports.phone);
     await screenshot(a, 'staff-conversation-archived-375');
     await a.setViewportSize(viewports.desktop);
+
+    // The menu's list of every conversation finds it again among the archived ones, and opens it.
+    await a.getByRole('navigation', { name: 'Administrationsmenu' }).locator('a[href="/administration/conversations"]').click();
+    await main.getByRole('heading', { level: 1, name: 'Alle samtaler' }).waitFor();
+    await main.getByRole('textbox', { name: 'Søg', exact: true }).fill('Frida Kunde');
+    await main.locator('label', { hasText: 'Arkiverede' }).click();
+    const everybody = main.getByRole('table', { name: 'Alle samtaler' });
+    await main.getByText('1 samtale', { exact: true }).waitFor();
+    expect(await everybody.getByRole('link', { name: 'Uden projekt' }).count()).toBe(0);
+    await screenshot(a, 'admin-conversations-1280');
+    await a.setViewportSize(viewports.phone);
+    await screenshot(a, 'admin-conversations-375');
+    await a.setViewportSize(viewports.desktop);
+    await everybody.getByRole('link', { name: 'Fridas projekt' }).click();
+    await a.waitForURL(new RegExp(`/administration/conversations/${customer.conversationId}/${login.user_id}$`));
     await a.getByRole('button', { name: 'Gendan samtale' }).click();
     await a.getByRole('dialog', { name: 'Gendan samtale' }).getByRole('button', { name: 'Gendan' }).click();
     await a.getByRole('button', { name: 'Arkiver samtale' }).waitFor();

@@ -84,6 +84,71 @@ describe('GET /conversations', () => {
     ]);
   });
 
+  describe('the back office list: every conversation, searched and filtered (staff only)', () => {
+    const query = (filters: [key: string, value: string | number, operator?: string][]) =>
+      filters
+        .map(
+          ([key, value, operator = 'eq'], i) =>
+            `filter_groups[0][filters][${i}][key]=${key}&filter_groups[0][filters][${i}][value]=${encodeURIComponent(value)}&filter_groups[0][filters][${i}][operator]=${operator}`,
+        )
+        .join('&');
+    const ids = async (filters: Parameters<typeof query>[0]) => {
+      const response = await get(`/api/conversations?${query([['all', 'true'], ...filters])}`, auth.employee);
+      expect(response.statusCode).toBe(200);
+      const { rows, total } = response.json<{ rows: Conversation[]; total: number }>();
+      expect(total).toBe(rows.length);
+      return rows.map((r) => r.id).sort();
+    };
+    let archived: { id: number };
+
+    beforeAll(async () => {
+      const other = await createStudent(t.database.db, { name: 'Anders Arkiv' });
+      archived = await createConversation(t.database.db, otherCustomer, other, { project: { name: 'Logo til café' } });
+      await t.app.inject({ method: 'DELETE', url: `/api/conversations/${archived.id}`, headers: auth.employee });
+    });
+
+    it('lists everybody’s conversations, archived ones too, and filters them', async () => {
+      expect(await ids([])).toEqual([open.id, cancelled.id, direct.id, archived.id].sort());
+      expect(await ids([['archived', 'true']])).toEqual([archived.id]);
+      expect(await ids([['archived', 'false']])).toEqual([open.id, cancelled.id, direct.id].sort());
+      expect(await ids([['hasProjects', 'false']])).toEqual([direct.id]);
+      expect(
+        await ids([
+          ['hasProjects', 'true'],
+          ['archived', 'false'],
+        ]),
+      ).toEqual([open.id, cancelled.id].sort());
+    });
+
+    it('searches either party’s name or e-mail, the project’s name and its number', async () => {
+      expect(await ids([['search', 'karen kun', 'ct']])).toEqual([open.id, cancelled.id].sort());
+      expect(await ids([['search', 'Anders', 'ct']])).toEqual([archived.id]);
+      expect(await ids([['search', 'erik ansat', 'ct']])).toEqual([direct.id]);
+      expect(await ids([['search', student.email.split('@')[0] ?? '', 'ct']])).toEqual([open.id, cancelled.id, direct.id].sort());
+      expect(await ids([['search', 'NOVEMBER', 'ct']])).toEqual([open.id]);
+      const project = (await get(`/api/conversations/${archived.id}`, auth.employee)).json<{ data: Conversation }>().data;
+      expect(await ids([['search', String(project.project_id), 'ct']])).toContain(archived.id);
+      // Wildcards are text, not patterns.
+      expect(await ids([['search', '%', 'ct']])).toEqual([]);
+    });
+
+    it('is refused to customers and students, and refuses a malformed filter', async () => {
+      for (const headers of [auth.customer, auth.student]) {
+        expect((await get(`/api/conversations?${query([['all', 'true']])}`, headers)).statusCode).toBe(400);
+        expect((await get(`/api/conversations?${query([['search', 'Karen', 'ct']])}`, headers)).statusCode).toBe(400);
+      }
+      const malformed: Parameters<typeof query>[0][] = [
+        [['all', 'false']],
+        [['search', 'Karen', 'eq']],
+        [['search', ' ', 'ct']],
+        [['archived', 'x']],
+      ];
+      for (const filters of malformed) {
+        expect((await get(`/api/conversations?${query(filters)}`, auth.employee)).statusCode).toBe(400);
+      }
+    });
+  });
+
   it('needs a login and rejects unknown query keys', async () => {
     expect((await get('/api/conversations')).statusCode).toBe(401);
     expect((await get('/api/conversations?includes[]=password', auth.customer)).statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conversations, messages, projects } from '../../db/schema/index.ts';
+import { conversations, customers, employees, messages, projects, students, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CustomFilter, ListResource, ParsedList } from '../../plugins/list-query.ts';
-import { filterFlag } from '../../plugins/list-query.ts';
+import { escapeLike, filterFlag } from '../../plugins/list-query.ts';
 
 export const conversationIncludes = ['project', 'sender', 'addressee', 'latestMessage', 'latestMessage.sender'] as const;
 export type ConversationInclude = (typeof conversationIncludes)[number];
@@ -21,6 +21,46 @@ const participant: CustomFilter = (value, operator) => {
   return or(eq(conversations.sender_user_id, id), eq(conversations.addressee_user_id, id));
 };
 
+/** Staff only: every conversation, not just the viewer's own (the back office's list). */
+const all: CustomFilter = (value, operator) => {
+  if (operator !== 'eq' || filterFlag(value) !== true) throw new AppError('INVALID_QUERY');
+  return sql`true`;
+};
+
+const archived: CustomFilter = (value, operator) => {
+  const flag = filterFlag(value);
+  if (flag === undefined || operator !== 'eq') throw new AppError('INVALID_QUERY');
+  return flag ? isNotNull(conversations.archived_at) : isNull(conversations.archived_at);
+};
+
+/**
+ * Staff only: a part of either party's name or e-mail, or of the project's name, or the project's number.
+ * Subqueries rather than joins, so the count (which has no joins) filters exactly as the page does.
+ */
+const search: CustomFilter = (value, operator) => {
+  if (operator !== 'ct' || typeof value !== 'string' || value.trim() === '' || value.includes('\0')) {
+    throw new AppError('INVALID_QUERY');
+  }
+  const term = value.trim();
+  const pattern = `%${escapeLike(term)}%`;
+  const projectNumber = /^\d{1,9}$/.test(term) ? Number(term) : null;
+  return sql`(
+    exists (
+      select 1 from ${users} u
+      left join ${students} s on s.user_id = u.id
+      left join ${customers} c on c.user_id = u.id
+      left join ${employees} e on e.user_id = u.id
+      where u.id in (${conversations.sender_user_id}, ${conversations.addressee_user_id})
+        and (u.email ilike ${pattern} or s.name ilike ${pattern} or e.name ilike ${pattern}
+          or (c.first_name || ' ' || c.last_name) ilike ${pattern})
+    )
+    or exists (
+      select 1 from ${projects} p where p.id = ${conversations.project_id}
+        and (p.name ilike ${pattern} or p.id = ${projectNumber})
+    )
+  )`;
+};
+
 export const conversationListResource: ListResource<ConversationInclude> = {
   filters: { hasProjects, project_id: conversations.project_id },
   sorts: { updated_at: conversations.updated_at, created_at: conversations.created_at, id: conversations.id },
@@ -30,11 +70,14 @@ export const conversationListResource: ListResource<ConversationInclude> = {
   defaultLimit: 999,
 };
 
-/** Employees may also list the conversations of any one user. */
+/** Employees may also list the conversations of any one user, or all of them, searched and filtered. */
 export const staffConversationListResource: ListResource<ConversationInclude> = {
   ...conversationListResource,
-  filters: { ...conversationListResource.filters, participant },
+  filters: { ...conversationListResource.filters, participant, all, archived, search },
 };
+
+/** The staff filters that leave the viewer's own conversations for everybody's (archived ones included). */
+export const staffWideFilters = ['participant', 'all'] as const;
 
 export interface ConversationRow {
   id: number;

@@ -19,6 +19,7 @@ import {
   listConversations,
   participantScope,
   staffConversationListResource,
+  staffWideFilters,
 } from './repository.ts';
 
 const isParticipant = (conversation: ConversationRow, userId: number) =>
@@ -41,9 +42,10 @@ export async function listViewerConversations(deps: Pick<Deps, 'db'>, viewer: Ac
   const list = parseListQuery(rawQuery, staff ? staffConversationListResource : conversationListResource, {
     maxLimit: pageSizes.maxLimit,
   });
-  // Employees asking for one user's conversations get exactly those; everybody else only their own.
-  // Archived conversations (decision 018) leave the parties' own lists; staff asking by participant see them.
-  const scope = list.filterKeys.has('participant')
+  // Employees asking for one user's conversations, or for all, get exactly those; everybody else only their
+  // own. Archived conversations (decision 018) leave the parties' own lists; staff asking wide see them
+  // unless they filter them out.
+  const scope = staffWideFilters.some((key) => list.filterKeys.has(key))
     ? undefined
     : and(participantScope(viewer.userId), isNull(conversations.archived_at));
   const { rows, total } = await listConversations(deps.db, viewer.userId, scope, list);

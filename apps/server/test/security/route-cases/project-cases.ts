@@ -178,6 +178,17 @@ export const projectCases: RouteCase[] = [
   // Conversations: the two participants; staff read every conversation but write only in their own.
   { route: 'GET /api/conversations', request: () => ({ url: '/api/conversations' }), expect: loggedIn() },
   {
+    // The back office's list of everybody's conversations: the staff filters are unknown keys to others.
+    route: 'GET /api/conversations',
+    variant: "everybody's, searched",
+    request: () => ({
+      url:
+        '/api/conversations?filter_groups[0][filters][0][key]=all&filter_groups[0][filters][0][value]=true&filter_groups[0][filters][0][operator]=eq' +
+        '&filter_groups[0][filters][1][key]=search&filter_groups[0][filters][1][value]=a&filter_groups[0][filters][1][operator]=ct',
+    }),
+    expect: { ...loggedIn(400), employee: 200 },
+  },
+  {
     // Decision 018: staff archive (DELETE) and restore (PUT); nothing is destroyed.
     route: 'PUT /api/conversations/:id',
     request: (w) => ({ url: `/api/conversations/${w.conversationId}`, payload: { archived: true } }),

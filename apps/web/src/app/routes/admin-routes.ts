@@ -123,6 +123,14 @@ export const adminRoutes: RouteObject[] = [
           })),
         handle: handle('administration.payouts', 'admin.titles.payouts'),
       },
+      {
+        path: 'conversations',
+        lazy: () =>
+          import('../../features/conversations/admin/admin-conversations-page.tsx').then((module) => ({
+            Component: module.AdminConversationsPage,
+          })),
+        handle: handle('administration.conversations', 'admin.titles.conversations'),
+      },
       // conversations.employee: staff view of another user's conversation (params id, userId).
       {
         path: 'conversations/:id/:userId',

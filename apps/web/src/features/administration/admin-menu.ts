@@ -15,7 +15,7 @@ export interface AdminMenuSection {
   nested?: { label: TranslationKey; links: AdminMenuLink[] };
 }
 
-/** The side menu of spec section 2: statistics, students, customers, projects by status, employees. */
+/** The side menu of spec section 2: statistics, students, customers, projects by status, conversations, employees. */
 export const adminMenu: AdminMenuSection[] = [
   { label: 'admin.menu.statistics', links: [{ to: '/administration', label: 'admin.menu.dashboard', end: true }] },
   {
@@ -48,6 +48,11 @@ export const adminMenu: AdminMenuSection[] = [
         label: `projectStatus.${status}` as const,
       })),
     },
+  },
+  // Every conversation, searched and filtered, each opening the staff view (issue 36).
+  {
+    label: 'admin.menu.conversations',
+    links: [{ to: '/administration/conversations', label: 'admin.menu.all', end: true }],
   },
   { label: 'admin.menu.employees', links: [{ to: '/administration/employees', label: 'admin.menu.all', end: true }] },
   // Customers' testimonials for the home page, approved here before they show (decision 024).
