@@ -25,6 +25,7 @@ export const errorCodes = [
   'PROJECT_NOT_FINALIZED',
   'APPLICATION_DECIDED',
   'INVOICE_SETTLED',
+  'PROJECT_INVOICED',
   'OPEN_PROJECTS',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE',
@@ -71,6 +72,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_DECIDED: 409,
   /** The invoice is paid or credited (or is a credit note): it cannot be paid or credited again (decision 025). */
   INVOICE_SETTLED: 409,
+  /**
+   * The project has an invoice: it cannot be deleted (only closed), and its price is corrected through a
+   * credit note, never by editing the invoiced amounts (issue 36).
+   */
+  PROJECT_INVOICED: 409,
   /** The user still has an open project; it must be finalized or closed before the account is deleted (decision 027). */
   OPEN_PROJECTS: 409,
   FILE_TOO_LARGE: 413,

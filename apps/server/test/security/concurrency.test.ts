@@ -43,6 +43,8 @@ const raced: { route: string; variant?: string; role: Role }[] = [
   { route: 'POST /api/projects/:id/acceptPriceOffer', role: 'customerA' },
   { route: 'POST /api/projects/:id/finalize', role: 'studentA' },
   { route: 'POST /api/projects/:id/cancel', role: 'customerA' },
+  { route: 'PUT /api/projects/:id', role: 'employee' },
+  { route: 'DELETE /api/projects/:id', role: 'employee' },
   { route: 'POST /api/invoices/:id/credit', role: 'employee' },
   { route: 'POST /api/invoices/:id/paid', role: 'employee' },
   { route: 'PUT /api/users/deactivate/:id', role: 'employee' },

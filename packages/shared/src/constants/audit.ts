@@ -27,6 +27,9 @@ export const auditActions = [
   'user.purged',
   'project.closed',
   'project.notes',
+  // Staff corrections (issue 36): name, skill, accepted price; and deleting a project without an invoice.
+  'project.edited',
+  'project.deleted',
   'customer.updated',
   'customer.deleted',
   'customer.deactivated',

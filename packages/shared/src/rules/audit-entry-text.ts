@@ -14,6 +14,7 @@ export type AuditValueNames = Record<string, Record<string, string>>;
 export const auditNamedFields = {
   level_id: 'level',
   skills: 'skill',
+  skill_id: 'skill',
   customer_id: 'customer',
   student_id: 'student',
   sender_user_id: 'user',

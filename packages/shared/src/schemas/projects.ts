@@ -131,6 +131,46 @@ export type AnswerExtraHours = z.infer<typeof answerExtraHoursSchema>;
 export const cancelProjectSchema = z.object({ message: requiredString(2000) });
 export type CancelProject = z.infer<typeof cancelProjectSchema>;
 
+/**
+ * PUT projects/{id} (staff, issue 36): corrections, each field optional but at least one. The price is the
+ * accepted one and may be corrected only while the project is accepted and not yet invoiced (the server
+ * answers 409 otherwise); hourly needs the accepted hours.
+ */
+export const staffProjectEditSchema = z
+  .object({
+    name: requiredString(200).optional(),
+    skill_id: positiveId().optional(),
+    price: z
+      .object({
+        price_type: z.enum(priceTypes, {
+          error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.required' : 'validation.format'),
+        }),
+        price: offerAmount(),
+        hours: hoursAmount().nullable().optional(),
+      })
+      .check((ctx) => {
+        if (ctx.value.price_type === 'hourly' && (ctx.value.hours === undefined || ctx.value.hours === null)) {
+          ctx.issues.push({ code: 'custom', path: ['hours'], message: 'validation.required', input: ctx.value.hours });
+        }
+      })
+      .optional(),
+  })
+  .check((ctx) => {
+    if (ctx.value.name === undefined && ctx.value.skill_id === undefined && ctx.value.price === undefined) {
+      ctx.issues.push({ code: 'custom', path: ['name'], message: 'validation.required', input: ctx.value.name });
+    }
+  });
+export type StaffProjectEdit = z.infer<typeof staffProjectEditSchema>;
+
+/** DELETE projects/{id} (staff): what went with the project, for the confirmation toast and the audit. */
+export const deletedProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  messages: z.number(),
+  files: z.number(),
+});
+export type DeletedProject = z.infer<typeof deletedProjectSchema>;
+
 export const projectNotesSchema = z.object({ notes: z.string().trim().max(5000, { error: 'validation.max' }) });
 
 const partySummary = z.object({ id: z.number(), name: z.string(), user_id: z.number() });

@@ -35,6 +35,8 @@ export const danishAuditTexts = {
     project: {
       closed: 'Projekt lukket',
       notes: 'Projektnoter ændret',
+      edited: 'Projekt rettet',
+      deleted: 'Projekt slettet',
     },
     customer: {
       updated: 'Kundeoplysninger ændret',
@@ -155,6 +157,9 @@ export const danishAuditTexts = {
     personal_message: 'Personlig besked',
     rejected_at: 'Afvist',
     files: 'Filer',
+    skill_id: 'Kompetence',
+    price: 'Pris',
+    messages: 'Beskeder',
   },
   values: {
     password: {

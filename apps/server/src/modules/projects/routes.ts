@@ -8,6 +8,7 @@ import {
   cancelProjectSchema,
   createProjectResponseSchema,
   createProjectSchema,
+  deletedProjectSchema,
   finalizeSchema,
   priceOfferSchema,
   projectEventSchema,
@@ -15,6 +16,7 @@ import {
   projectSchema,
   projectTokenHeader,
   requestExtraHoursSchema,
+  staffProjectEditSchema,
 } from '@studiekraft/shared/schemas/projects';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +26,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { parseIncludes } from '../../plugins/list-query.ts';
 import { createProject } from './create-project.ts';
+import { deleteProject } from './delete-project.ts';
+import { editProject } from './edit-project.ts';
 import { type ActionInput, performProjectAction } from './project-actions.ts';
 import {
   countViewerProjects,
@@ -131,6 +135,20 @@ export async function projectsModule(fastify: FastifyInstance) {
     async (request) => ({
       data: await getProject(deps, requireViewer(request), request.params.id, request.query),
     }),
+  );
+  // Staff corrections (issue 36): name, skill and the accepted price; deleting a project without an invoice.
+  app.put(
+    '/:id',
+    {
+      preValidation: staffOnly,
+      schema: { tags, params: idParam, body: staffProjectEditSchema, response: { 200: projectResponse } },
+    },
+    async (request) => ({ data: await editProject(deps, requireViewer(request), request.params.id, request.body) }),
+  );
+  app.delete(
+    '/:id',
+    { preValidation: staffOnly, schema: { tags, params: idParam, response: { 200: z.object({ data: deletedProjectSchema }) } } },
+    async (request) => ({ data: await deleteProject(deps, requireViewer(request), request.params.id) }),
   );
   app.put(
     '/:id/notes',

@@ -99,6 +99,35 @@ export const projectCases: RouteCase[] = [
     request: (w) => ({ url: `/api/projects/${w.projectId}` }),
     expect: only({ customerA: 200, studentA: 200, employee: 200 }),
   },
+  // Staff corrections (issue 36): name, skill and the accepted price; a project without an invoice may go.
+  {
+    route: 'PUT /api/projects/:id',
+    world: { status: 'project-offer-accepted', offer: { price: 400, type: 'hourly', hours: 5, accepted: true } },
+    request: (w) => ({
+      url: `/api/projects/${w.projectId}`,
+      payload: { name: 'Rettet projektnavn', price: { price_type: 'hourly', price: 450, hours: 4 } },
+    }),
+    expect: staff(),
+  },
+  {
+    route: 'PUT /api/projects/:id',
+    variant: 'the price of an invoiced project',
+    world: { status: 'project-finalized', offer: { price: 400, type: 'unit', hours: null, accepted: true }, invoice: true },
+    request: (w) => ({ url: `/api/projects/${w.projectId}`, payload: { price: { price_type: 'unit', price: 300 } } }),
+    expect: staff(409),
+  },
+  {
+    route: 'DELETE /api/projects/:id',
+    request: (w) => ({ url: `/api/projects/${w.projectId}` }),
+    expect: staff(),
+  },
+  {
+    route: 'DELETE /api/projects/:id',
+    variant: 'with an invoice',
+    world: { status: 'project-finalized', offer: { price: 400, type: 'unit', hours: null, accepted: true }, invoice: true },
+    request: (w) => ({ url: `/api/projects/${w.projectId}` }),
+    expect: staff(409),
+  },
   {
     route: 'PUT /api/projects/:id/notes',
     request: (w) => ({ url: `/api/projects/${w.projectId}/notes`, payload: { notes: 'Ring til kunden' } }),
