@@ -64,6 +64,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'page meta unavailable');
       return defaultPageMeta(app);
     });
+    // A renamed student's old link moved for good (decision 068): a 301 with the query kept, which browsers
+    // must ask again for, as the student may take the old name and link back (or be removed).
+    if (meta.movedTo) {
+      const query = url.indexOf('?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(query === -1 ? meta.movedTo : `${meta.movedTo}${url.slice(query)}`, 301);
+    }
     // Only pages that exist (an unknown path, a hidden profile or a private area is noindex) and only their
     // plain address: what can be rendered, and so cached, is bounded by what the site holds. A browser with
     // a session (the hint cookie) renders the page itself, once its login has answered. A page that fails to

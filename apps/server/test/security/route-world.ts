@@ -13,6 +13,7 @@ import {
   references,
   skillGroups,
   skills,
+  studentSlugHistory,
   testimonials,
 } from '../../src/db/schema/index.ts';
 import { newStorageKey } from '../../src/plugins/storage.ts';
@@ -81,6 +82,8 @@ export interface World {
   applicantId: number;
   /** Customer A's open invoice when the world has one (option `invoice`), else 0. */
   invoiceId: number;
+  /** Student A's slug before a rename: its page answers a 301 to the current one (decision 068). */
+  oldSlug: string;
 }
 
 let pngCache: Promise<Buffer> | undefined;
@@ -203,6 +206,8 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
     .insert(skills)
     .values({ skill_group_id: spareGroup?.id ?? 0, key: `reserve-${tag}`, name: `Reserve ${tag}`, slug: `reserve-${tag}` })
     .returning({ id: skills.id });
+  const oldSlug = `tidligere-${tag}`;
+  await db.insert(studentSlugHistory).values({ slug: oldSlug, student_id: studentA.studentId });
   const [rating] = await db.select({ id: ratings.id }).from(ratings).where(eq(ratings.student_id, studentA.studentId));
   const [reference] = await db
     .select({ id: references.id })
@@ -252,6 +257,7 @@ export async function buildWorld(app: FastifyInstance, options: WorldOptions = {
     unique,
     applicantId,
     invoiceId,
+    oldSlug,
   };
 }
 

@@ -4,7 +4,7 @@ import { type LoggedIn, loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { type CreatedStudent, createStudent, skillIdOf } from '../../../test/student-factories.ts';
-import { auditLog, levels, students } from '../../db/schema/index.ts';
+import { auditLog, levels, studentSlugHistory, students } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let eva: CreatedUser;
@@ -105,6 +105,55 @@ describe('PUT /api/students/:id by staff: {name, notes, phone_number?, date_of_b
       date_of_birth: ['validation.min_age'],
     });
     expect((await put({ name: 'X', short: 'blandet' })).json().errors).toEqual({ short: ['validation.type'] });
+  });
+});
+
+describe('GET /api/students/slug/:slug with an old slug (decisions 022, 068)', () => {
+  const bySlugAs = (slug: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/students/slug/${slug}`, ...(headers ? { headers } : {}) });
+
+  it("answers the student with the current slug, but another student's current slug wins, hidden or not", async () => {
+    const db = t.database.db;
+    const ida = await createStudent(db, { name: 'Ida Alfa', slug: 'ida-alfa' });
+    const other = await createStudent(db, { name: 'Ida Beta', slug: 'ida-beta' });
+    expect((await put({ name: 'Ida Gamma' }, asEva.headers, ida.studentId)).json().data.slug).toBe('ida-gamma');
+    expect((await bySlugAs('ida-alfa')).json().data).toMatchObject({ id: ida.studentId, slug: 'ida-gamma' });
+
+    // Not made by a rename today (a taken slug is never chosen), but should the two ever meet, the current one wins.
+    await db.insert(studentSlugHistory).values({ slug: 'ida-beta', student_id: ida.studentId });
+    expect((await bySlugAs('ida-beta')).json().data).toMatchObject({ id: other.studentId, slug: 'ida-beta' });
+    await db.update(students).set({ is_private: true }).where(eq(students.id, other.studentId));
+    expect((await bySlugAs('ida-beta')).statusCode).toBe(404);
+    expect((await bySlugAs('ida-beta', (await loginAs(t.app, other)).headers)).json().data.id).toBe(other.studentId);
+  });
+
+  it("keeps a hidden student's old slug from anybody but the student and staff", async () => {
+    const db = t.database.db;
+    const hidden = await createStudent(db, { name: 'Skjult Alfa', slug: 'skjult-alfa', isPrivate: true });
+    await put({ name: 'Skjult Beta' }, asEva.headers, hidden.studentId);
+    expect((await bySlugAs('skjult-alfa')).statusCode).toBe(404);
+    expect((await bySlugAs('skjult-alfa', asCustomer.headers)).statusCode).toBe(404);
+    const own = await bySlugAs('skjult-alfa', (await loginAs(t.app, hidden)).headers);
+    expect(own.json().data).toMatchObject({ id: hidden.studentId, slug: 'skjult-beta' });
+    expect((await bySlugAs('skjult-alfa', asEva.headers)).json().data.slug).toBe('skjult-beta');
+  });
+
+  it('leads nowhere once the student is removed or their data erased, not even for staff', async () => {
+    const db = t.database.db;
+    const removed = await createStudent(db, { name: 'Fjernet Alfa', slug: 'fjernet-alfa' });
+    await put({ name: 'Fjernet Beta' }, asEva.headers, removed.studentId);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/students/${removed.studentId}`, headers: asEva.headers });
+    expect(deleted.json().data).toEqual({ id: removed.studentId, deleted: true });
+
+    const erased = await createStudent(db, { name: 'Slettet Alfa', slug: 'slettet-alfa' });
+    await put({ name: 'Slettet Beta' }, asEva.headers, erased.studentId);
+    const erasing = await t.app.inject({ method: 'DELETE', url: `/api/users/${erased.id}`, headers: asEva.headers });
+    expect(erasing.statusCode, erasing.body).toBe(200);
+
+    for (const slug of ['fjernet-alfa', 'fjernet-beta', 'slettet-alfa', 'slettet-beta']) {
+      expect((await bySlugAs(slug, asEva.headers)).statusCode, slug).toBe(404);
+      expect((await bySlugAs(slug)).statusCode, slug).toBe(404);
+    }
   });
 });
 

@@ -13,6 +13,11 @@ export interface PageMeta {
   image?: string;
   /** Private areas, unknown paths and hidden profiles are kept out of search results. */
   noindex?: boolean;
+  /**
+   * The page lives at this path now (a renamed student's old link, decision 068): it is answered with a 301
+   * there instead of being rendered.
+   */
+  movedTo?: string;
 }
 
 export interface HeadTemplate {

@@ -151,14 +151,17 @@ export async function resolvePageMeta(app: FastifyInstance, url: string): Promis
   if (first === 'students' && second !== undefined && third === undefined) {
     const student = await findPublicStudentBySlug(db, second);
     if (!student) return fallback;
+    const current = pathOf('students', student.slug);
+    // A renamed student's old link: web-app.ts answers it with a 301 to the current one (decision 068).
+    const moved = student.slug === second ? {} : { movedTo: current };
     const title = student.short ? `${student.name} – ${student.short}` : student.name;
     const about = aboutAsText(student.about);
     const avatar = mediaUrl(student.avatar_path);
     return page(
       title,
       snippet(about || `${student.name} er studerende hos ${brand} og klar til at hjælpe med din opgave.`),
-      pathOf('students', student.slug),
-      { type: 'profile', ...(avatar ? { image: absolute(avatar) } : {}) },
+      current,
+      { type: 'profile', ...(avatar ? { image: absolute(avatar) } : {}), ...moved },
     );
   }
 

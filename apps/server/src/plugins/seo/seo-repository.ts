@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { skillGroups, skills, studentSlugHistory, students, users } from '../../db/schema/index.ts';
 import { visibleSkillCondition } from '../../modules/skills/skill-repository.ts';
@@ -47,6 +48,15 @@ export async function findVisibleSkill(db: DbOrTx, slug: string) {
   return row;
 }
 
+/** Another student's current slug, for the old-slug lookup below: a current slug always wins. */
+const slugOwners = alias(students, 'slug_owners');
+
+/**
+ * The public student at `/students/{slug}`: the one whose current slug it is, else the one it belonged to
+ * before a rename (decision 022). The answer's `slug` is the current one, so a caller that finds it differs
+ * knows the link is old (a 301, decision 068). An old slug leads nowhere while any student, visible or not,
+ * holds it as their current slug; a hidden, removed or erased student is not found either way.
+ */
 export async function findPublicStudentBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
     .select({
@@ -58,14 +68,16 @@ export async function findPublicStudentBySlug(db: DbOrTx, slug: string) {
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.user_id))
-    // A renamed student's old link (decision 022) names the student, with the new link as canonical.
     .where(
       and(
         or(
           eq(students.slug, slug),
-          inArray(
-            students.id,
-            db.select({ id: studentSlugHistory.student_id }).from(studentSlugHistory).where(eq(studentSlugHistory.slug, slug)),
+          and(
+            inArray(
+              students.id,
+              db.select({ id: studentSlugHistory.student_id }).from(studentSlugHistory).where(eq(studentSlugHistory.slug, slug)),
+            ),
+            notExists(db.select({ id: slugOwners.id }).from(slugOwners).where(eq(slugOwners.slug, slug))),
           ),
         ),
         publicStudentCondition,

@@ -141,11 +141,47 @@ describe('server-side meta in index.html', () => {
     expect(anna.slug).toBe('anna-alfa');
   });
 
-  it("names a renamed student's old link, with the new link as canonical", async () => {
+  it("answers a renamed student's old link with a 301 to the current one, keeping the query", async () => {
     await t.database.db.insert(studentSlugHistory).values({ slug: 'anna-gammel', student_id: anna.studentId });
-    const page = await head('/students/anna-gammel');
-    expect(page.title).toBe('Anna Alfa – Grafiker | Studiekraft');
-    expect(page.canonical).toBe('http://studiekraft.test/students/anna-alfa');
+    const moved = await get('/students/anna-gammel');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/students/anna-alfa');
+    // Asked again every time: the student may take the old link back by renaming back (decision 068).
+    expect(moved.headers['cache-control']).toBe('no-cache');
+    expect(moved.body).not.toContain('Anna Alfa');
+    const withQuery = await get('/students/anna-gammel?tab=ratings');
+    expect(withQuery.statusCode).toBe(301);
+    expect(withQuery.headers.location).toBe('/students/anna-alfa?tab=ratings');
+    expect((await head('/students/anna-alfa')).canonical).toBe('http://studiekraft.test/students/anna-alfa');
+  });
+
+  it("lets a student's current slug win over another student's old slug, also when that student is hidden", async () => {
+    const db = t.database.db;
+    await db.insert(studentSlugHistory).values([
+      { slug: hostile.slug, student_id: anna.studentId },
+      { slug: hidden.slug, student_id: anna.studentId },
+    ]);
+    const current = await head(`/students/${hostile.slug}`);
+    expect(current.canonical).toBe(`http://studiekraft.test/students/${hostile.slug}`);
+    // The hidden student's link is theirs: no redirect to Anna, the page as for any hidden profile.
+    const hiddenPage = await head(`/students/${hidden.slug}`);
+    expect(hiddenPage).toMatchObject({ canonical: 'http://studiekraft.test/', noindex: true });
+  });
+
+  it('does not lead an old link to a student who is hidden or no longer active', async () => {
+    const db = t.database.db;
+    const privateOne = await createStudent(db, { name: 'Privat Person', isPrivate: true });
+    const inactive = await createStudent(db, { name: 'Inaktiv Person', activated: false });
+    await db.insert(studentSlugHistory).values([
+      { slug: 'privat-gammel', student_id: privateOne.studentId },
+      { slug: 'inaktiv-gammel', student_id: inactive.studentId },
+    ]);
+    for (const url of ['/students/privat-gammel', '/students/inaktiv-gammel']) {
+      const page = await head(url);
+      expect(page, url).toMatchObject({ canonical: 'http://studiekraft.test/', noindex: true });
+      expect(page.body, url).not.toContain(privateOne.slug);
+      expect(page.body, url).not.toContain(inactive.slug);
+    }
   });
 
   it('escapes user content it injects', async () => {

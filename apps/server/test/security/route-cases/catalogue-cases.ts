@@ -154,4 +154,10 @@ export const catalogueCases: RouteCase[] = [
     request: (w) => ({ url: `/api/students/slug/${w.users.studentA.slug}` }),
     expect: everyone(),
   },
+  {
+    route: 'GET /api/students/slug/:slug',
+    variant: 'an old slug: the student, whose slug is the current one (decision 068)',
+    request: (w) => ({ url: `/api/students/slug/${w.oldSlug}` }),
+    expect: everyone(),
+  },
 ];

@@ -29,6 +29,12 @@ export const publicCases: RouteCase[] = [
   },
   {
     route: 'GET /*',
+    variant: "a renamed student's old link: a 301 to the current one",
+    request: (w) => ({ url: `/students/${w.oldSlug}` }),
+    expect: everyone(301),
+  },
+  {
+    route: 'GET /*',
     variant: 'an unknown API path stays a JSON 404',
     request: () => ({ url: '/api/no-such-route' }),
     expect: everyone(404),

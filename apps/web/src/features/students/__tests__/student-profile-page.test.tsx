@@ -69,4 +69,28 @@ describe('StudentProfilePage', () => {
     const slugCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/students/slug/'));
     expect(slugCalls).toHaveLength(1);
   });
+
+  it("opens on the ratings from a rating mail's ?tab=ratings link, also one with an old slug", async () => {
+    const student = studentRow(7, 'Anna Sørensen', { slug: 'anna-sorensen', ratings_count: 1 });
+    const rating = {
+      id: 3,
+      title: 'Flot arbejde',
+      score: 5,
+      name: 'Karen Kunde',
+      position: null,
+      body: 'Tak.',
+      created_at: '2026-03-05T00:00:00.000Z',
+    };
+    mockApi(
+      on('/api/students/slug/anna-holm', () => ({ data: student })),
+      on('/api/students/7/ratings/score', () => ({ data: { average: 5, count: 1 } })),
+      on('/api/students/7/ratings', () => ({ rows: [rating], total: 1 })),
+      on('/api/students/7/references', () => ({ rows: [], total: 0 })),
+    );
+    const { router } = renderWithRouter(routes, '/students/anna-holm?tab=ratings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/students/anna-sorensen'));
+    expect(router.state.location.search).toBe('?tab=ratings');
+    expect(await screen.findByText('Flot arbejde')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Udtalelser' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

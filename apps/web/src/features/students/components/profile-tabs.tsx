@@ -1,15 +1,22 @@
 import { Tabs, Text } from '@mantine/core';
+import { profileRatingsTab, profileTabParam } from '@studiekraft/shared/constants/profile-tabs';
 import type { Student } from '@studiekraft/shared/schemas/students';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { RatingsPanel } from './ratings-panel.tsx';
 import { SkillsTable } from './skills-table.tsx';
 import classes from './students.module.css';
 
-/** 'Om mig', 'Kompetencer' and, only when the student has ratings, 'Udtalelser' (spec section 2). */
+/**
+ * 'Om mig', 'Kompetencer' and, only when the student has ratings, 'Udtalelser' (spec section 2). A link with
+ * `?tab=ratings` opens on the ratings; such an address never has a server-rendered first screen to match.
+ */
 export function ProfileTabs({ student, hasRatings }: { student: Student; hasRatings: boolean }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const opensRatings = hasRatings && searchParams.get(profileTabParam) === profileRatingsTab;
   return (
-    <Tabs defaultValue="about" keepMounted={false}>
+    <Tabs defaultValue={opensRatings ? 'ratings' : 'about'} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="about">{t('students.profile.tabs.about')}</Tabs.Tab>
         <Tabs.Tab value="skills">{t('students.profile.tabs.skills')}</Tabs.Tab>

@@ -3,7 +3,7 @@ import { aboutPlainText } from '@studiekraft/shared/rules/about-text';
 import type { RatingScore, Reference, Student } from '@studiekraft/shared/schemas/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useDeferredValue, useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/document-meta.ts';
@@ -23,6 +23,7 @@ export function StudentProfilePage() {
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const student = useStudent(slug);
   const studentId = student.data?.id;
   const score = useStudentRatingScore(studentId);
@@ -44,13 +45,14 @@ export function StudentProfilePage() {
       : null,
   });
 
-  // An old slug (the student was renamed) answers with the student and the current slug: the address bar
-  // gets the current one, and the answer is reused for it instead of asked for again.
+  // An old slug (the student was renamed) answers with the student and the current slug (decision 068; a
+  // full page load of an old link is a 301 already): the address bar gets the current one with the same query
+  // (?tab=ratings), and the answer is reused for it instead of asked for again.
   useEffect(() => {
     if (!data || data.slug === slug) return;
     queryClient.setQueryData(studentQueryOptions(data.slug).queryKey, data);
-    navigate(`/students/${encodeURIComponent(data.slug)}`, { replace: true });
-  }, [data, slug, queryClient, navigate]);
+    navigate({ pathname: `/students/${encodeURIComponent(data.slug)}`, search }, { replace: true });
+  }, [data, slug, search, queryClient, navigate]);
 
   if (student.error instanceof ApiError && student.error.status === 404) {
     return <Navigate to="/students/search" replace />;
