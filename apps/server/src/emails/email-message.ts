@@ -3,6 +3,7 @@ import type { InvoiceIssuedData } from './templates/invoice-issued.ts';
 import type { InvoiceReminderData } from './templates/invoice-reminder.ts';
 import type { ProjectCreatedData } from './templates/project-created.ts';
 import type { ProjectUpdateData } from './templates/project-update.ts';
+import type { StudentRatedData } from './templates/student-rated.ts';
 
 /** Every e-mail the product sends, by template, with the data its template needs. */
 export type EmailMessage =
@@ -21,4 +22,5 @@ export type EmailMessage =
   | { template: 'project-created'; data: ProjectCreatedData }
   | { template: 'project-update'; data: ProjectUpdateData }
   | { template: 'invoice-issued'; data: InvoiceIssuedData }
-  | { template: 'invoice-reminder'; data: InvoiceReminderData };
+  | { template: 'invoice-reminder'; data: InvoiceReminderData }
+  | { template: 'student-rated'; data: StudentRatedData };

@@ -16,6 +16,7 @@ import { renderProjectCreated } from './templates/project-created.ts';
 import { renderProjectUpdate } from './templates/project-update.ts';
 import { renderResetPassword } from './templates/reset-password.ts';
 import { renderStudentInvitation } from './templates/student-invitation.ts';
+import { renderStudentRated } from './templates/student-rated.ts';
 
 /**
  * Renders at enqueue time, so the outbox row holds exactly what is sent and the dev mailbox shows it;
@@ -55,5 +56,7 @@ export function renderEmail(message: EmailMessage, ctx: MailContext): RenderedEm
       return renderInvoiceIssued(message.data, ctx);
     case 'invoice-reminder':
       return renderInvoiceReminder(message.data, ctx);
+    case 'student-rated':
+      return renderStudentRated(message.data, ctx);
   }
 }

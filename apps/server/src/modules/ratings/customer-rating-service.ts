@@ -5,7 +5,9 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { findProjectView, lockProjectView, type ProjectViewRow } from '../projects/project-query-repository.ts';
 import { presentRating } from './presenter.ts';
+import { enqueueRatedMail } from './rating-mail.ts';
 import {
+  findRatedStudent,
   findRatingOfProject,
   insertRating,
   type RatingValues,
@@ -43,11 +45,17 @@ export async function getProjectRating(deps: Pick<Deps, 'db'>, viewer: AccessCla
 /**
  * The customer's one rating of a finalized project. The project row is locked first, so a second post
  * (a double click, two tabs) waits, then finds the rating and gets 409; the unique index on
- * ratings.project_id is the last guard. The student's totals follow through the ratings triggers.
+ * ratings.project_id is the last guard. The student's totals follow through the ratings triggers, and the
+ * student gets a mail about it (decision 068).
  */
-export async function createProjectRating(deps: Pick<Deps, 'db'>, viewer: AccessClaims, projectId: number, input: ParsedRating) {
+export async function createProjectRating(
+  deps: Pick<Deps, 'db' | 'mail'>,
+  viewer: AccessClaims,
+  projectId: number,
+  input: ParsedRating,
+) {
   const now = new Date();
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const row = await lockProjectView(tx, projectId);
     assertProjectCustomer(viewer, row);
     if (!isFinalized(row)) throw new AppError('PROJECT_NOT_FINALIZED');
@@ -58,8 +66,12 @@ export async function createProjectRating(deps: Pick<Deps, 'db'>, viewer: Access
       customer_id: row.project.customer_id,
       project_id: projectId,
     });
+    const student = await findRatedStudent(tx, row.project.student_id);
+    if (student) await enqueueRatedMail(deps, tx, student, rating);
     return presentProjectRating(row, rating, now);
   });
+  deps.mail.poke();
+  return created;
 }
 
 /** The author changes their rating within 14 days of writing it (decision 020); later it stands as written. */

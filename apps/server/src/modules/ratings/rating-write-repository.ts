@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, ratings, students } from '../../db/schema/index.ts';
+import { customers, ratings, students, users } from '../../db/schema/index.ts';
 
 /** The columns a write may set; totals on students follow through the triggers of migration 0001. */
 export interface RatingValues {
@@ -84,7 +84,14 @@ export async function customerExists(db: DbOrTx, customerId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function studentExists(db: DbOrTx, studentId: number): Promise<boolean> {
-  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-  return row !== undefined;
+export type RatedStudent = { name: string; slug: string; email: string; activated: boolean };
+
+/** The rated student as their rating mail needs them; undefined when there is no such student. */
+export async function findRatedStudent(db: DbOrTx, studentId: number): Promise<RatedStudent | undefined> {
+  const [row] = await db
+    .select({ name: students.name, slug: students.slug, email: users.email, activated: users.activated })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.user_id))
+    .where(eq(students.id, studentId));
+  return row;
 }

@@ -4,13 +4,14 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/record-audit.ts';
 import { presentStaffRating } from './presenter.ts';
+import { enqueueRatedMail } from './rating-mail.ts';
 import {
   customerExists,
   deleteRating,
+  findRatedStudent,
   findRatingOfStudent,
   insertRating,
   type RatingValues,
-  studentExists,
   updateRating,
   type WrittenRatingRow,
 } from './rating-write-repository.ts';
@@ -36,16 +37,17 @@ const audited = (row: WrittenRatingRow) => ({
 /**
  * Staff add a rating on any student, hidden or not (spec section 6); the average follows through the
  * ratings triggers. Routes let employees only in; each write is an audit entry in its transaction
- * (decision 018).
+ * (decision 018). The student gets a mail about the new rating (decision 068); edits and deletions send none.
  */
 export async function createStaffRating(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'mail'>,
   viewer: AccessClaims,
   studentId: number,
   input: StaffRatingValues,
 ) {
-  return deps.db.transaction(async (tx) => {
-    if (!(await studentExists(tx, studentId))) throw notFound();
+  const created = await deps.db.transaction(async (tx) => {
+    const student = await findRatedStudent(tx, studentId);
+    if (!student) throw notFound();
     await assertCustomer(tx, input.customer_id);
     const row = await insertRating(tx, {
       ...input,
@@ -58,8 +60,11 @@ export async function createStaffRating(
       entity: { type: 'rating', id: row.id },
       after: audited(row),
     });
+    await enqueueRatedMail(deps, tx, student, row);
     return presentStaffRating(row);
   });
+  deps.mail.poke();
+  return created;
 }
 
 /** Staff edit any rating, a customer's own too and after its 14 days; an absent customer_id keeps the customer. */
