@@ -5,12 +5,15 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StaffCloseDialog } from '../components/actions/staff-close-dialog.tsx';
+import { ProjectDeleteDialog } from './project-delete-dialog.tsx';
+import { ProjectEditDialog } from './project-edit-dialog.tsx';
 import { ProjectHistoryDialog } from './project-history-dialog.tsx';
 import { ProjectNotesDialog } from './project-notes-dialog.tsx';
 
 /**
  * The name cell's context menu (spec: right-click on the name), also behind a visible "more" button so
- * keyboard and touch users reach it: days since the last action and since creation, status, notes, messages, close.
+ * keyboard and touch users reach it: days since the last action and since creation, status, notes, messages,
+ * history, the staff corrections of issue 36 (correct, delete while not invoiced) and close.
  */
 interface Props {
   project: Project;
@@ -25,6 +28,10 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
   const [closeOpened, closeDialog] = useDisclosure(false);
   const [notesOpened, notesDialog] = useDisclosure(false);
   const [historyOpened, historyDialog] = useDisclosure(false);
+  const [editOpened, editDialog] = useDisclosure(false);
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  // Finalizing issues the invoice (decision 025): from then on the project is bookkeeping and cannot go.
+  const invoiced = project.status === 'project-finalized';
   const closable = canStaffClose(project.status, project.updated_at);
 
   return (
@@ -44,8 +51,12 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
           <Menu.Item onClick={notesDialog.open}>{t('adminProjects.notes')}</Menu.Item>
           {onShowMessages && <Menu.Item onClick={onShowMessages}>{t('adminProjects.messages')}</Menu.Item>}
           <Menu.Item onClick={historyDialog.open}>{t('adminAudit.history')}</Menu.Item>
+          <Menu.Item onClick={editDialog.open}>{t('adminProjects.edit.menu')}</Menu.Item>
           <Menu.Item color="red" disabled={!closable} onClick={closeDialog.open}>
             {t('projects.actions.close.heading')}
+          </Menu.Item>
+          <Menu.Item color="red" disabled={invoiced} onClick={deleteDialog.open}>
+            {t('adminProjects.delete.menu')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -61,6 +72,8 @@ export function AdminProjectMenu({ project, onShowMessages, children }: Props) {
       <StaffCloseDialog project={project} opened={closeOpened} onClose={closeDialog.close} />
       {notesOpened && <ProjectNotesDialog project={project} opened onClose={notesDialog.close} />}
       {historyOpened && <ProjectHistoryDialog project={project} opened onClose={historyDialog.close} />}
+      {editOpened && <ProjectEditDialog project={project} opened onClose={editDialog.close} />}
+      {deleteOpened && <ProjectDeleteDialog project={project} opened onClose={deleteDialog.close} />}
     </>
   );
 }
