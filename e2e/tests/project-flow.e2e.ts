@@ -378,6 +378,19 @@ describe('staff and messages (decision 018)', () => {
     await a.getByRole('dialog', { name: 'Gendan samtale' }).getByRole('button', { name: 'Gendan' }).click();
     await a.getByRole('button', { name: 'Arkiver samtale' }).waitFor();
     expect(await a.getByText('Arkiveret', { exact: true }).count()).toBe(0);
+
+    // A correction from the projects table (issue 36) is a line both parties see, live.
+    await a.getByRole('navigation', { name: 'Administrationsmenu' }).locator('a[href="/administration/projects"]').click();
+    await main.getByRole('textbox', { name: 'Søg', exact: true }).fill('Frida Kunde');
+    await main.getByRole('button', { name: 'Flere handlinger for Fridas projekt' }).click();
+    await a.getByRole('menuitem', { name: 'Ret projekt' }).click();
+    const correct = a.getByRole('dialog', { name: 'Ret projekt: Fridas projekt' });
+    await correct.getByRole('textbox', { name: 'Projektnavn' }).fill('Fridas markedsanalyse');
+    await screenshot(a, 'admin-project-correct-1280');
+    await correct.getByRole('button', { name: 'Gem rettelser' }).click();
+    await correct.waitFor({ state: 'hidden' });
+    await main.getByRole('table').getByText('Fridas markedsanalyse').waitFor();
+    await customerList.getByText('Studiekraft har rettet navnet fra »Fridas projekt« til »Fridas markedsanalyse«.').waitFor();
     await staff.context.close();
     await buyer.context.close();
   });
