@@ -56,6 +56,16 @@ const application: ApplicationDetail = {
   delete_after: null,
 };
 
+const stats = on('/api/students/stats', () => ({
+  data: {
+    total: 12,
+    active: 9,
+    inactive: 3,
+    perLevel: [{ level_id: 1, key: 'rough-diamond', name: 'Rough Diamond', count: 12 }],
+    applications: { received: 4, reviewed: 2 },
+  },
+}));
+
 const levels = [
   { id: 1, key: 'rough-diamond', name: 'Rough Diamond', order: 1, enabled: true },
   { id: 2, key: 'rising-star', name: 'Rising Star', order: 2, enabled: true },
@@ -99,6 +109,7 @@ describe('the staff applications screen', { timeout: 20_000 }, () => {
 
   it('lists pending applications newest first with e-mail, skills, date and a Danish status badge', async () => {
     const fetchMock = mockApi(
+      stats,
       on('/api/students', () => ({
         rows: [
           row(4, 'Ida Older', '2026-11-10T10:00:00.000Z', 'reviewed'),
@@ -120,15 +131,39 @@ describe('the staff applications screen', { timeout: 20_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText('2026-11-20')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Gennemset')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Bogføring')).toBeTruthy();
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const url = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((called) => called.pathname === '/api/students') as URL;
     expect(filtersOf(url)).toEqual([{ key: 'application', value: 'pending', operator: 'eq' }]);
     expect(JSON.parse(url.searchParams.get('includes') ?? '[]')).toEqual(['application', 'user', 'skills']);
   });
 
   it('says so when no application is waiting', async () => {
-    mockApi(on('/api/students', () => ({ rows: [], total: 0 })));
+    mockApi(
+      stats,
+      on('/api/students', () => ({ rows: [], total: 0 })),
+    );
     renderWithRouter([{ path: '*', element: <AdminApplicationsPage /> }]);
     expect(await screen.findByText('Der er ingen ansøgninger, der venter.')).toBeTruthy();
+  });
+
+  it('has the stats block and the create-student dialog of the other staff student lists', async () => {
+    mockApi(
+      stats,
+      on('/api/students', () => ({ rows: [], total: 0 })),
+      on('/api/levels', () => ({ rows: levels, total: 3 })),
+      on('/api/skills/groups', () => ({ rows: [], total: 0 })),
+      on('/api/employees', () => ({ rows: [], total: 0 })),
+    );
+    renderWithRouter([{ path: '*', element: <AdminApplicationsPage /> }], '/administration/students/applications');
+    const block = within(await screen.findByRole('region', { name: 'Statistik over studerende' }));
+    expect(block.getByText('I alt')).toBeTruthy();
+    expect(block.getByText('9')).toBeTruthy();
+    expect(block.getByRole('link', { name: 'Ansøgninger venter: 6' }).getAttribute('href')).toBe(
+      '/administration/students/applications',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Opret studerende' }));
+    expect(await screen.findByRole('dialog', { name: 'Opret studerende' })).toBeTruthy();
   });
 
   it('shows the whole application and downloads a PDF through the API with the staff token', async () => {

@@ -1,14 +1,16 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { StudentListHeader } from '../../students/admin/student-list-header.tsx';
 import { receivedAt, statusOf, usePendingApplications } from '../api/get-pending-applications.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
 /**
  * /administration/students/applications: the applications still waiting for a decision (received or
- * reviewed), newest first. Each name opens the whole application with its actions.
+ * reviewed), newest first, under the stats block and 'Opret studerende' of every staff student list. Each
+ * name opens the whole application with its actions.
  */
 export function AdminApplicationsPage() {
   const { t } = useTranslation();
@@ -16,9 +18,7 @@ export function AdminApplicationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('adminApplications.title')}
-      </Title>
+      <StudentListHeader title={t('adminApplications.title')} />
       <StaffTable
         query={applications}
         label={t('adminApplications.title')}

@@ -1,8 +1,7 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pageSizes } from '@studiekraft/shared/constants/limits';
 import type { Student } from '@studiekraft/shared/schemas/students';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
@@ -24,8 +23,7 @@ import {
   useAdminStudents,
 } from '../api/get-admin-students.ts';
 import { StudentAvatar } from '../components/student-avatar.tsx';
-import { CreateStudentDialog } from './create-student-dialog.tsx';
-import { StudentStatsBlock } from './student-stats-block.tsx';
+import { StudentListHeader } from './student-list-header.tsx';
 
 const searchDelayMs = 300;
 const badgeStyles = { label: { overflow: 'visible' } } as const;
@@ -54,7 +52,6 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
   const [sort, setSort] = useState<AdminStudentsQuery['sort']>({ key: 'created_at', direction: 'DESC' });
   const paging = useStaffListPage();
   const { page, resetPage } = paging;
-  const [creating, setCreating] = useState(false);
   const students = useAdminStudents({ scope, search: debouncedSearch, sort, page });
 
   const sortBy = (key: AdminStudentSortKey) => {
@@ -64,15 +61,7 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t(titles[scope])}
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t('adminStudents.create.open')}
-        </Button>
-      </Group>
-      <StudentStatsBlock />
+      <StudentListHeader title={t(titles[scope])} />
       <SearchToolbar
         label={t('adminStudents.search')}
         placeholder={t('adminStudents.searchPlaceholder')}
@@ -163,7 +152,6 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
           );
         }}
       />
-      <CreateStudentDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 }
