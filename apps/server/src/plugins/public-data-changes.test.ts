@@ -7,6 +7,11 @@ describe('which writes may change what a public page shows', () => {
     ['POST', '/api/testimonials/:id/approve'],
     ['POST', '/api/projects/:id/rating'],
     ['DELETE', '/api/skills/:id'],
+    // The back office's catalogue (issue 36): skill pages, filters, price tables and the sitemap show it.
+    ['PUT', '/api/skills/:id'],
+    ['POST', '/api/skills/groups'],
+    ['PUT', '/api/skills/groups/:id'],
+    ['PUT', '/api/levels/:id'],
     // A new area counts as public until it is listed as private.
     ['POST', '/api/some-new-area'],
   ])('%s %s does', (method, url) => {

@@ -15,6 +15,10 @@ export const auditEntityTypes = [
   'invoice',
   'payout_rate',
   'payout_month',
+  // The catalogue (issue 36): levels, skill groups and skills with their paygrades.
+  'level',
+  'skill_group',
+  'skill',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -65,5 +69,18 @@ export const auditActions = [
   'invoice.reminded',
   'payout_rate.updated',
   'payout_month.paid',
+  // The catalogue (issue 36): 'disabled' is a delete refused by the rows still using it (lib/delete-or-disable.ts).
+  'level.created',
+  'level.updated',
+  'level.deleted',
+  'level.disabled',
+  'skill_group.created',
+  'skill_group.updated',
+  'skill_group.deleted',
+  'skill_group.disabled',
+  'skill.created',
+  'skill.updated',
+  'skill.deleted',
+  'skill.disabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -15,6 +15,7 @@ export const auditNamedFields = {
   level_id: 'level',
   skills: 'skill',
   skill_id: 'skill',
+  skill_group_id: 'skill_group',
   customer_id: 'customer',
   student_id: 'student',
   sender_user_id: 'user',

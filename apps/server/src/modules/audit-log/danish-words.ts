@@ -24,6 +24,9 @@ export const danishAuditTexts = {
     invoice: 'Faktura #{{id}}',
     payout_rate: 'Udbetalingssats for niveau #{{id}}',
     payout_month: 'Udbetalinger for måned {{id}}',
+    level: 'Niveau #{{id}}',
+    skill_group: 'Kompetencegruppe #{{id}}',
+    skill: 'Kompetence #{{id}}',
   },
   actions: {
     user: {
@@ -94,6 +97,24 @@ export const danishAuditTexts = {
     payout_month: {
       paid: 'Måned markeret som udbetalt',
     },
+    level: {
+      created: 'Niveau oprettet',
+      updated: 'Niveau ændret',
+      deleted: 'Niveau slettet',
+      disabled: 'Niveau deaktiveret',
+    },
+    skill_group: {
+      created: 'Kompetencegruppe oprettet',
+      updated: 'Kompetencegruppe ændret',
+      deleted: 'Kompetencegruppe slettet',
+      disabled: 'Kompetencegruppe deaktiveret',
+    },
+    skill: {
+      created: 'Kompetence oprettet',
+      updated: 'Kompetence ændret',
+      deleted: 'Kompetence slettet',
+      disabled: 'Kompetence deaktiveret',
+    },
   },
   fields: {
     notes: 'Noter',
@@ -160,6 +181,11 @@ export const danishAuditTexts = {
     skill_id: 'Kompetence',
     price: 'Pris',
     messages: 'Beskeder',
+    key: 'Nøgle',
+    order: 'Rækkefølge',
+    enabled: 'Aktiv på siden',
+    skill_group_id: 'Kompetencegruppe',
+    paygrades: 'Priser',
   },
   values: {
     password: {

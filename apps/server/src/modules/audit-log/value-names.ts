@@ -1,7 +1,7 @@
 import { type AuditNamedKind, type AuditValueNames, auditNamedFields } from '@studiekraft/shared/rules/audit-entry-text';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, employees, levels, skills, students } from '../../db/schema/index.ts';
+import { customers, employees, levels, skillGroups, skills, students } from '../../db/schema/index.ts';
 import { findParties } from '../conversations/party-repository.ts';
 
 type Values = { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
@@ -18,6 +18,8 @@ const customerName = sql<string>`trim(${customers.first_name} || ' ' || ${custom
 const lookups: Record<AuditNamedKind, (db: DbOrTx, ids: number[]) => Promise<{ id: number; name: string | null }[]>> = {
   level: (db, ids) => db.select({ id: levels.id, name: levels.name }).from(levels).where(inArray(levels.id, ids)),
   skill: (db, ids) => db.select({ id: skills.id, name: skills.name }).from(skills).where(inArray(skills.id, ids)),
+  skill_group: (db, ids) =>
+    db.select({ id: skillGroups.id, name: skillGroups.name }).from(skillGroups).where(inArray(skillGroups.id, ids)),
   customer: (db, ids) => db.select({ id: customers.id, name: customerName }).from(customers).where(inArray(customers.id, ids)),
   student: (db, ids) => db.select({ id: students.id, name: students.name }).from(students).where(inArray(students.id, ids)),
   employee: (db, ids) => db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, ids)),

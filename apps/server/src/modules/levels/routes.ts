@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
-import { onlyFor } from '../../plugins/auth.ts';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { createLevel, editLevel, getLevel, listLevelsFor, removeLevel } from './service.ts';
 
 const levelResponse = z.object({ data: levelSchema });
@@ -26,16 +26,16 @@ export async function levelsModule(fastify: FastifyInstance) {
   app.post(
     '/',
     { schema: { tags, body: createLevelSchema, response: { 201: levelResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createLevel(deps, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createLevel(deps, requireViewer(request), request.body) }),
   );
   app.put(
     '/:id',
     { schema: { tags, params: idParam, body: updateLevelSchema, response: { 200: levelResponse } }, preValidation: staffOnly },
-    async (request) => ({ data: await editLevel(deps, request.params.id, request.body) }),
+    async (request) => ({ data: await editLevel(deps, requireViewer(request), request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeLevel(deps, request.params.id) }),
+    async (request) => ({ data: await removeLevel(deps, requireViewer(request), request.params.id) }),
   );
 }

@@ -4,6 +4,8 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
+import { touchedFields } from '../../lib/touched-fields.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { maxLimitFor, parseListQuery } from '../../plugins/list-query.ts';
 import { presentLevel } from './presenter.ts';
@@ -29,21 +31,52 @@ export async function getLevel(deps: Pick<Deps, 'db'>, viewer: AccessClaims | nu
   return presentLevel(row);
 }
 
-export async function createLevel(deps: Pick<Deps, 'db'>, input: CreateLevel) {
-  return presentLevel(await withFieldErrors(fieldErrors, () => insertLevel(deps.db, input)));
+export async function createLevel(deps: Pick<Deps, 'db'>, viewer: AccessClaims, input: CreateLevel) {
+  const row = await withFieldErrors(fieldErrors, () =>
+    deps.db.transaction(async (tx) => {
+      const inserted = await insertLevel(tx, input);
+      await recordAudit(tx, viewer.userId, { action: 'level.created', entity: { type: 'level', id: inserted.id }, after: input });
+      return inserted;
+    }),
+  );
+  return presentLevel(row);
 }
 
-export async function editLevel(deps: Pick<Deps, 'db'>, id: number, input: UpdateLevel) {
-  const row = await withFieldErrors(fieldErrors, () => updateLevel(deps.db, id, input));
+export async function editLevel(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: UpdateLevel) {
+  const row = await withFieldErrors(fieldErrors, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await findLevel(tx, id);
+      if (!before) return undefined;
+      const updated = await updateLevel(tx, id, input);
+      await recordAudit(tx, viewer.userId, {
+        action: 'level.updated',
+        entity: { type: 'level', id },
+        before: touchedFields(before, input),
+        after: input,
+      });
+      return updated;
+    }),
+  );
   if (!row) throw notFound();
   return presentLevel(row);
 }
 
-export function removeLevel(deps: Pick<Deps, 'db'>, id: number) {
-  const { db } = deps;
-  return deleteOrDisable(
-    id,
-    () => deleteLevel(db, id),
-    async () => (await updateLevel(db, id, { enabled: false })) !== undefined,
-  );
+/** Deletes an unused level, else disables it (students and paygrades keep it), with one audit entry. */
+export function removeLevel(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findLevel(tx, id);
+    if (!row) throw notFound();
+    const result = await deleteOrDisable(
+      id,
+      () => tx.transaction((savepoint) => deleteLevel(savepoint, id)),
+      async () => (await updateLevel(tx, id, { enabled: false })) !== undefined,
+    );
+    await recordAudit(tx, viewer.userId, {
+      action: result.deleted ? 'level.deleted' : 'level.disabled',
+      entity: { type: 'level', id },
+      before: { name: row.name, enabled: row.enabled },
+      after: result.deleted ? null : { enabled: false },
+    });
+    return result;
+  });
 }

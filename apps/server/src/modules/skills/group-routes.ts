@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
-import { onlyFor } from '../../plugins/auth.ts';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { createGroup, editGroup, getGroup, getGroupByName, listGroupsFor, removeGroup } from './group-service.ts';
 
 const groupResponse = z.object({ data: skillGroupSchema });
@@ -35,7 +35,7 @@ export async function skillGroupsModule(fastify: FastifyInstance) {
   app.post(
     '/',
     { schema: { tags, body: createSkillGroupSchema, response: { 201: groupResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createGroup(deps, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createGroup(deps, requireViewer(request), request.body) }),
   );
   app.put(
     '/:id',
@@ -43,11 +43,11 @@ export async function skillGroupsModule(fastify: FastifyInstance) {
       schema: { tags, params: idParam, body: updateSkillGroupSchema, response: { 200: groupResponse } },
       preValidation: staffOnly,
     },
-    async (request) => ({ data: await editGroup(deps, request.params.id, request.body) }),
+    async (request) => ({ data: await editGroup(deps, requireViewer(request), request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeGroup(deps, request.params.id) }),
+    async (request) => ({ data: await removeGroup(deps, requireViewer(request), request.params.id) }),
   );
 }

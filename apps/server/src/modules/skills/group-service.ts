@@ -4,6 +4,8 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
+import { touchedFields } from '../../lib/touched-fields.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
 import {
@@ -80,22 +82,56 @@ export async function getGroupByName(deps: Pick<Deps, 'db'>, viewer: AccessClaim
   return presentOne(deps, viewer, await findGroupByName(deps.db, name), rawQuery);
 }
 
-export async function createGroup(deps: Pick<Deps, 'db'>, input: CreateSkillGroup) {
-  const row = await withFieldErrors(fieldErrors, () => insertGroup(deps.db, input));
+export async function createGroup(deps: Pick<Deps, 'db'>, viewer: AccessClaims, input: CreateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () =>
+    deps.db.transaction(async (tx) => {
+      const inserted = await insertGroup(tx, input);
+      await recordAudit(tx, viewer.userId, {
+        action: 'skill_group.created',
+        entity: { type: 'skill_group', id: inserted.id },
+        after: input,
+      });
+      return inserted;
+    }),
+  );
   return presentGroup(row);
 }
 
-export async function editGroup(deps: Pick<Deps, 'db'>, id: number, input: UpdateSkillGroup) {
-  const row = await withFieldErrors(fieldErrors, () => updateGroup(deps.db, id, input));
+export async function editGroup(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: UpdateSkillGroup) {
+  const row = await withFieldErrors(fieldErrors, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await findGroup(tx, id);
+      if (!before) return undefined;
+      const updated = await updateGroup(tx, id, input);
+      await recordAudit(tx, viewer.userId, {
+        action: 'skill_group.updated',
+        entity: { type: 'skill_group', id },
+        before: touchedFields(before, input),
+        after: input,
+      });
+      return updated;
+    }),
+  );
   if (!row) throw notFound();
   return presentGroup(row);
 }
 
-export function removeGroup(deps: Pick<Deps, 'db'>, id: number) {
-  const { db } = deps;
-  return deleteOrDisable(
-    id,
-    () => deleteGroup(db, id),
-    async () => (await updateGroup(db, id, { enabled: false })) !== undefined,
-  );
+/** Deletes an empty group, else disables it (its skills keep it), with one audit entry; see removeSkill. */
+export function removeGroup(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findGroup(tx, id);
+    if (!row) throw notFound();
+    const result = await deleteOrDisable(
+      id,
+      () => tx.transaction((savepoint) => deleteGroup(savepoint, id)),
+      async () => (await updateGroup(tx, id, { enabled: false })) !== undefined,
+    );
+    await recordAudit(tx, viewer.userId, {
+      action: result.deleted ? 'skill_group.deleted' : 'skill_group.disabled',
+      entity: { type: 'skill_group', id },
+      before: { name: row.name, enabled: row.enabled },
+      after: result.deleted ? null : { enabled: false },
+    });
+    return result;
+  });
 }

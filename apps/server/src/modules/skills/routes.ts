@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
-import { onlyFor } from '../../plugins/auth.ts';
+import { onlyFor, requireViewer } from '../../plugins/auth.ts';
 import { skillGroupsModule } from './group-routes.ts';
 import { createSkill, editSkill, getSkill, getSkillByName, listSkillsFor, removeSkill } from './skill-service.ts';
 
@@ -33,16 +33,16 @@ export async function skillsModule(fastify: FastifyInstance) {
   app.post(
     '/',
     { schema: { tags, body: createSkillSchema, response: { 201: skillResponse } }, preValidation: staffOnly },
-    async (request, reply) => reply.status(201).send({ data: await createSkill(deps, request.viewer, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createSkill(deps, requireViewer(request), request.body) }),
   );
   app.put(
     '/:id',
     { schema: { tags, params: idParam, body: updateSkillSchema, response: { 200: skillResponse } }, preValidation: staffOnly },
-    async (request) => ({ data: await editSkill(deps, request.viewer, request.params.id, request.body) }),
+    async (request) => ({ data: await editSkill(deps, requireViewer(request), request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
     { schema: { tags, params: idParam, response: { 200: deleteResultSchema } }, preValidation: staffOnly },
-    async (request) => ({ data: await removeSkill(deps, request.params.id) }),
+    async (request) => ({ data: await removeSkill(deps, requireViewer(request), request.params.id) }),
   );
 }

@@ -4,9 +4,11 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFieldErrors } from '../../lib/db-errors.ts';
 import { deleteOrDisable } from '../../lib/delete-or-disable.ts';
+import { recordAudit } from '../../lib/record-audit.ts';
+import { touchedFields } from '../../lib/touched-fields.ts';
 import { isEmployee } from '../../plugins/auth.ts';
 import { maxLimitFor, parseIncludes, parseListQuery } from '../../plugins/list-query.ts';
-import { loadPaygrades, replacePaygrades } from './paygrade-repository.ts';
+import { loadPaygrades, type PaygradeRow, replacePaygrades } from './paygrade-repository.ts';
 import { presentSkill } from './presenter.ts';
 import {
   deleteSkill,
@@ -74,24 +76,44 @@ export async function getSkillByName(deps: Pick<Deps, 'db'>, viewer: AccessClaim
   return skill;
 }
 
-export async function createSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, input: CreateSkill) {
+/** A price table as the audit log keeps it: level, price and type, in the levels' order. */
+const auditPaygrades = (rows: readonly Pick<PaygradeRow, 'level_id' | 'starting_price' | 'type'>[]) =>
+  rows.map(({ level_id, starting_price, type }) => ({ level_id, starting_price, type }));
+
+export async function createSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims, input: CreateSkill) {
   const { paygrades, ...values } = input;
   const id = await withFieldErrors(fieldErrors, () =>
     deps.db.transaction(async (tx) => {
       const skillId = await insertSkill(tx, values);
       if (paygrades) await replacePaygrades(tx, skillId, paygrades);
+      await recordAudit(tx, viewer.userId, {
+        action: 'skill.created',
+        entity: { type: 'skill', id: skillId },
+        after: { ...values, ...(paygrades ? { paygrades: auditPaygrades(paygrades) } : {}) },
+      });
       return skillId;
     }),
   );
   return getSkill(deps, viewer, id);
 }
 
-export async function editSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | null, id: number, input: UpdateSkill) {
+/** Name, group (a move), enabled, order and the price table; the audit entry holds what the edit named. */
+export async function editSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number, input: UpdateSkill) {
   const { paygrades, ...values } = input;
   const found = await withFieldErrors(fieldErrors, () =>
     deps.db.transaction(async (tx) => {
+      const row = await findSkill(tx, id);
+      if (!row) return false;
+      const before: Record<string, unknown> = touchedFields(row, values);
+      if (paygrades) before.paygrades = auditPaygrades((await loadPaygrades(tx, [id], false)).get(id) ?? []);
       if (!(await updateSkill(tx, id, values))) return false;
       if (paygrades) await replacePaygrades(tx, id, paygrades);
+      await recordAudit(tx, viewer.userId, {
+        action: 'skill.updated',
+        entity: { type: 'skill', id },
+        before,
+        after: { ...values, ...(paygrades ? { paygrades: auditPaygrades(paygrades) } : {}) },
+      });
       return true;
     }),
   );
@@ -99,11 +121,25 @@ export async function editSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims | n
   return getSkill(deps, viewer, id);
 }
 
-export function removeSkill(deps: Pick<Deps, 'db'>, id: number) {
-  const { db } = deps;
-  return deleteOrDisable(
-    id,
-    () => deleteSkill(db, id),
-    () => updateSkill(db, id, { enabled: false }),
-  );
+/**
+ * Deletes a skill nobody uses, else disables it; either way one audit entry. The delete runs in a
+ * savepoint, so the transaction survives the foreign-key refusal and goes on to disable.
+ */
+export function removeSkill(deps: Pick<Deps, 'db'>, viewer: AccessClaims, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findSkill(tx, id);
+    if (!row) throw notFound();
+    const result = await deleteOrDisable(
+      id,
+      () => tx.transaction((savepoint) => deleteSkill(savepoint, id)),
+      () => updateSkill(tx, id, { enabled: false }),
+    );
+    await recordAudit(tx, viewer.userId, {
+      action: result.deleted ? 'skill.deleted' : 'skill.disabled',
+      entity: { type: 'skill', id },
+      before: { name: row.name, enabled: row.enabled },
+      after: result.deleted ? null : { enabled: false },
+    });
+    return result;
+  });
 }
