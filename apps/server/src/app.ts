@@ -36,6 +36,7 @@ import { projectsModule } from './modules/projects/routes.ts';
 import { projectRatingRoutes } from './modules/ratings/project-rating-routes.ts';
 import { ratingsModule } from './modules/ratings/routes.ts';
 import { referencesModule } from './modules/references/routes.ts';
+import { siteSettingsModule } from './modules/site-settings/routes.ts';
 import { skillsModule } from './modules/skills/routes.ts';
 import { studentProfilesModule } from './modules/student-profiles/routes.ts';
 import { studentRecordsModule } from './modules/student-records/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Full paths (/projects/:id/rating): the customer's rating of a finalized project.
       await api.register(projectRatingRoutes);
       await api.register(mediaModule, { prefix: '/media' });
+      await api.register(siteSettingsModule, { prefix: '/settings' });
       // Full paths: /payout-rates, /payouts, /payouts/summary, /payouts/months/:month/paid, /payouts.csv.
       await api.register(payoutsModule);
     },

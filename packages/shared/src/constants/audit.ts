@@ -15,6 +15,8 @@ export const auditEntityTypes = [
   'invoice',
   'payout_rate',
   'payout_month',
+  // The site's own public details (issue 36), one row: id 1.
+  'site',
   // The catalogue (issue 36): levels, skill groups and skills with their paygrades.
   'level',
   'skill_group',
@@ -34,6 +36,7 @@ export const auditActions = [
   // Staff corrections (issue 36): name, skill, accepted price; and deleting a project without an invoice.
   'project.edited',
   'project.deleted',
+  'site.updated',
   'customer.updated',
   'customer.deleted',
   'customer.deactivated',

@@ -8,4 +8,5 @@ export * from './people.ts';
 export * from './projects.ts';
 export * from './ratings.ts';
 export * from './realtime.ts';
+export * from './site-settings.ts';
 export * from './users.ts';

@@ -11,6 +11,8 @@ export const demoPasswordHash =
   '$argon2id$v=19$m=19456,t=2,p=1$leMd2WYVq1eTbBilwfkfPQ$EQXw7uW1eGnYchN6QJ0oRMGhPpeddQw74GiC5K8B2f0';
 
 export const demoAdminEmail = 'admin@example.com';
+/** The demo's employee, also the team member its about page names (seed-site-settings.ts). */
+export const demoAdminName = 'Mette Holm';
 export const demoCustomerEmail = 'kunde@example.com';
 export const demoStudentEmail = 'studerende@example.com';
 
@@ -74,7 +76,7 @@ export interface DemoApplicant extends Omit<DemoStudent, 'ratings' | 'references
 }
 
 export const demoEmployees: readonly DemoEmployee[] = [
-  { email: demoAdminEmail, name: 'Mette Holm', phone_number: '70203040' },
+  { email: demoAdminEmail, name: demoAdminName, phone_number: '70203040' },
   { email: 'medarbejder@example.com', name: 'Jonas Berg', phone_number: '70203041' },
 ];
 

@@ -9,6 +9,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { insertDemoInvoices } from './seed-invoices.ts';
 import { insertDemoPeople, required } from './seed-people.ts';
 import { insertDemoProjects } from './seed-projects.ts';
+import { insertDemoSiteSettings } from './seed-site-settings.ts';
 import { insertDemoTestimonials } from './seed-testimonials.ts';
 
 export interface DemoLogin {
@@ -38,8 +39,8 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Seeds the catalogue, demo people, demo projects with their invoices and payout lines, once: when the
- * admin login exists nothing happens. All rows are one transaction, so a crash leaves no half-seeded
+ * Seeds the catalogue, demo people, demo projects with their invoices and payout lines, and the demo's
+ * contact details, once: when the admin login exists nothing happens. All rows are one transaction, so a crash leaves no half-seeded
  * database behind (at worst a few unreferenced reference pictures in storage).
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ created: boolean }> {
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ crea
     const paidByEmployeeId = required(people.employeeIds, demoAdminEmail, 'employee');
     await insertDemoInvoices(tx, { now, seller, paidByEmployeeId });
     await insertDemoTestimonials(tx, { now });
+    await insertDemoSiteSettings(tx);
     return true;
   });
   options.log?.(

@@ -27,6 +27,7 @@ export const danishAuditTexts = {
     level: 'Niveau #{{id}}',
     skill_group: 'Kompetencegruppe #{{id}}',
     skill: 'Kompetence #{{id}}',
+    site: 'Sidens oplysninger #{{id}}',
   },
   actions: {
     user: {
@@ -115,6 +116,9 @@ export const danishAuditTexts = {
       deleted: 'Kompetence slettet',
       disabled: 'Kompetence deaktiveret',
     },
+    site: {
+      updated: 'Sidens oplysninger ændret',
+    },
   },
   fields: {
     notes: 'Noter',
@@ -186,6 +190,10 @@ export const danishAuditTexts = {
     enabled: 'Aktiv på siden',
     skill_group_id: 'Kompetencegruppe',
     paygrades: 'Priser',
+    phone: 'Telefon',
+    messenger_url: 'Messenger-link',
+    team_member: 'Teammedlem',
+    office_hours: 'Åbningstider',
   },
   values: {
     password: {

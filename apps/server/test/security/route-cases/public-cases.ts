@@ -1,5 +1,5 @@
 import { standInAsset } from '../web-build-stand-in.ts';
-import { everyone, type RouteCase } from './route-case.ts';
+import { everyone, type RouteCase, staff } from './route-case.ts';
 
 /** Public routes: reference, health, SEO, the dev mailbox, the web app's pages, the blog, the newsletter and the VAT lookup. */
 export const publicCases: RouteCase[] = [
@@ -16,6 +16,16 @@ export const publicCases: RouteCase[] = [
   { route: 'GET /api/dev/mails', request: () => ({ url: '/api/dev/mails' }), expect: everyone() },
   { route: 'GET /dev/mailbox', request: () => ({ url: '/dev/mailbox' }), expect: everyone() },
   { route: 'GET /api/media/*', request: () => ({ url: '/api/media/avatars/none/400.webp' }), expect: everyone() },
+  // The site's own details (issue 36): the public pages read them, staff set them on 'Indstillinger'.
+  { route: 'GET /api/settings/site', request: () => ({ url: '/api/settings/site' }), expect: everyone() },
+  {
+    route: 'PUT /api/settings/site',
+    request: () => ({
+      url: '/api/settings/site',
+      payload: { company_name: 'Studiekraft ApS', email: 'hej@studiekraft.dk', messenger_url: 'https://m.me/studiekraft' },
+    }),
+    expect: staff(),
+  },
 
   // The web app (the security suites serve a stand-in build, web-build-stand-in.ts). A page is the same
   // document for every caller: public pages carry their first screen, anything else the empty shell, and
