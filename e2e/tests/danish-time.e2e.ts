@@ -17,7 +17,12 @@ const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
 const login = async (email: string, password = demoPassword) =>
   (await api<{ access_token: string }>('POST', '/auth/login', { email, password })).access_token;
 
-/** The Danish wall clock, computed apart from the app: 'DD-MM-YYYY' and 'HH:mm'. */
+const danishMonths = ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sept.', 'okt.', 'nov.', 'dec.'];
+
+/**
+ * The Danish wall clock, computed apart from the app: 'DD-MM-YYYY', and the specification's date-time
+ * ('Do MMM. YYYY, kl. HH:mm', e.g. '2. nov. 2026, kl. 00:30').
+ */
 function copenhagen(instant: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
@@ -32,7 +37,10 @@ function copenhagen(instant: string) {
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   );
-  return { day: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    day: `${parts.day}-${parts.month}-${parts.year}`,
+    dateTime: `${Number(parts.day)}. ${danishMonths[Number(parts.month) - 1]} ${parts.year}, kl. ${parts.hour}:${parts.minute}`,
+  };
 }
 
 let browser: Browser;
@@ -74,7 +82,7 @@ describe('Danish time in a browser abroad (issue 34)', () => {
     await page.goto(`/conversations/${conversationId}`);
     const shown = page.getByTestId('offer-expiry').first();
     await shown.waitFor();
-    expect(await shown.textContent()).toContain(`${expiry.day} kl. ${expiry.time}`);
+    expect(await shown.textContent()).toContain(expiry.dateTime);
     await screenshot(page, 'danish-time-offer-expiry-los-angeles');
 
     // Staff in Los Angeles too: each invoice's issue date is its Danish day, the day its PDF prints.

@@ -37,10 +37,12 @@ const patterns = {
   time: 'HH:mm',
   /** '7. feb. kl. 14:30': a message's time. */
   dayAndMonthTime: { da: 'D. MMM [kl.] HH:mm', en: 'D MMM [at] HH:mm' },
-  /** '7. feb. 2026 kl. 14:30': a project's events. */
-  shortDayTime: { da: 'D. MMM YYYY [kl.] HH:mm', en: 'D MMM YYYY [at] HH:mm' },
-  /** '07-02-2026 kl. 14:30': how long an offer holds, as its system line says it. */
-  numericDayTime: { da: 'DD-MM-YYYY [kl.] HH:mm', en: 'DD-MM-YYYY [at] HH:mm' },
+  /**
+   * '7. feb. 2026, kl. 14:30': the specification's date-time ('Do MMM. YYYY, kl. HH:mm'): a project's events,
+   * a conversation's last activity, how long an offer holds (as its system line and e-mail say it,
+   * formatDanishDateTime in packages/shared).
+   */
+  shortDayTime: { da: 'D. MMM YYYY[, kl.] HH:mm', en: 'D MMM YYYY [at] HH:mm' },
 } satisfies Record<string, Pattern>;
 
 export type DateStyle = keyof typeof patterns;

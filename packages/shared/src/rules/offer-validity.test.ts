@@ -12,7 +12,7 @@ describe('offer validity', () => {
   });
 
   it('writes the date in Danish time, summer and winter', () => {
-    expect(formatDanishDateTime('2026-11-08T09:00:00Z')).toBe('08-11-2026 kl. 10:00');
-    expect(formatDanishDateTime('2026-07-01T22:30:00Z')).toBe('02-07-2026 kl. 00:30');
+    expect(formatDanishDateTime('2026-11-08T09:00:00Z')).toBe('8. nov. 2026, kl. 10:00');
+    expect(formatDanishDateTime('2026-07-01T22:30:00Z')).toBe('2. juli 2026, kl. 00:30');
   });
 });

@@ -18,18 +18,24 @@ export function isOfferExpired(offeredAt: Date | string | null, now: Date = new 
   return offeredAt !== null && now.getTime() > offerExpiresAt(offeredAt).getTime();
 }
 
-const copenhagen = new Intl.DateTimeFormat('da-DK', {
+const copenhagen = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Copenhagen',
-  day: '2-digit',
-  month: '2-digit',
+  day: 'numeric',
+  month: 'numeric',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-/** '08-11-2026 kl. 10:00' in Danish time, for system lines and e-mails written on the server. */
+// The web app's Danish month abbreviations (dayjs 'da'); Intl's differ ('jun.', 'jul.', 'sep.').
+const danishMonths = ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sept.', 'okt.', 'nov.', 'dec.'];
+
+/**
+ * '8. nov. 2026, kl. 10:00' in Danish time: the specification's date-time ('Do MMM. YYYY, kl. HH:mm'), for
+ * system lines and e-mails written on the server, as the web app writes it (lib/format-date.ts).
+ */
 export function formatDanishDateTime(value: Date | string): string {
   const parts = Object.fromEntries(copenhagen.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
-  return `${parts.day}-${parts.month}-${parts.year} kl. ${parts.hour}:${parts.minute}`;
+  return `${Number(parts.day)}. ${danishMonths[Number(parts.month) - 1]} ${parts.year}, kl. ${parts.hour}:${parts.minute}`;
 }

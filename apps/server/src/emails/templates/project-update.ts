@@ -24,7 +24,7 @@ export interface ProjectUpdateData {
   projectName: string;
   /** Formatted by the caller, e.g. '225 kr. pr. time, 3 timer (i alt 675 kr.)'; offers and finalizing only. */
   priceText?: string;
-  /** Offers: until when the offer stands, e.g. '08-11-2026 kl. 10:00' (valid 7 days, decision 014). */
+  /** Offers: until when the offer stands, e.g. '8. nov. 2026, kl. 10:00' (valid 7 days, decision 014). */
   validUntil?: string;
   /** The reason given when cancelling or closing, or for asking for extra hours. */
   reason?: string;

@@ -171,7 +171,7 @@ describe('the main flow', () => {
     expect(lines.map((l) => l.content)).toEqual([
       'Sofie Studerende er gået i gang med at afklare projektet. Vurderingen tager højst 2 dage.',
       expect.stringMatching(
-        /^Sofie Studerende har sendt et tilbud: 200 kr\. pr\. time, 3 timer \(i alt 600 kr\.\)\. Tilbuddet gælder til \d\d-\d\d-\d{4} kl\. \d\d:\d\d\.$/,
+        /^Sofie Studerende har sendt et tilbud: 200 kr\. pr\. time, 3 timer \(i alt 600 kr\.\)\. Tilbuddet gælder til \d{1,2}\. [a-z]+\.? \d{4}, kl\. \d\d:\d\d\.$/,
       ),
       `Sofie Studerende har opdateret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Tilbuddet gælder til ${validUntil}.`,
       'Karen Kunde har accepteret tilbuddet: 225 kr. pr. time, 2,5 timer (i alt 562,5 kr.). Aftalen er bindende.',

@@ -3,7 +3,7 @@ import type { Project } from '@studiekraft/shared/schemas/projects';
 import { formatDate } from '../../lib/format-date.ts';
 
 export interface OfferExpiry {
-  /** '09-03-2026 kl. 00:10' in Danish time, whatever the browser's zone. */
+  /** '9. mar. 2026, kl. 00:10' in Danish time, whatever the browser's zone. */
   date: string;
   isExpired: boolean;
 }
@@ -19,7 +19,7 @@ export function offerExpiry(
 ): OfferExpiry | null {
   if (!project.offer_expires_at) return null;
   return {
-    date: formatDate(project.offer_expires_at, 'numericDayTime'),
+    date: formatDate(project.offer_expires_at, 'shortDayTime'),
     isExpired: isOfferExpired(project.offered_at, now),
   };
 }

@@ -1,3 +1,4 @@
+import { formatDanishDateTime } from '@studiekraft/shared/rules/offer-validity';
 import { describe, expect, it } from 'vitest';
 import { danishTime } from '../danish-time.ts';
 import { formatDate } from '../format-date.ts';
@@ -21,11 +22,22 @@ describe('formatDate', () => {
     ['weekday', 'søndag', 'Sunday'],
     ['time', '00:30', '00:30'],
     ['dayAndMonthTime', '1. feb. kl. 00:30', '1 Feb at 00:30'],
-    ['shortDayTime', '1. feb. 2026 kl. 00:30', '1 Feb 2026 at 00:30'],
-    ['numericDayTime', '01-02-2026 kl. 00:30', '01-02-2026 at 00:30'],
+    ['shortDayTime', '1. feb. 2026, kl. 00:30', '1 Feb 2026 at 00:30'],
   ] as const)('%s: an instant on the Danish clock, in either language', (style, danish, english) => {
     expect(formatDate(justAfterDanishMidnight, style, 'da')).toBe(danish);
     expect(formatDate(new Date(justAfterDanishMidnight), style, 'en')).toBe(english);
+  });
+
+  it("writes the specification's date-time with its comma and Danish month abbreviations", () => {
+    expect(formatDate('2026-11-01T23:30:00.000Z', 'shortDayTime', 'da')).toBe('2. nov. 2026, kl. 00:30');
+    expect(formatDate('2026-06-15T08:05:00.000Z', 'shortDayTime', 'da')).toBe('15. juni 2026, kl. 10:05');
+  });
+
+  it('writes a date-time as the server writes it in system lines and e-mails, every month', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const instant = new Date(Date.UTC(2026, month, 1, 22, 30)).toISOString();
+      expect(formatDate(instant, 'shortDayTime', 'da')).toBe(formatDanishDateTime(instant));
+    }
   });
 
   it('keeps a calendar date its day in every zone', () => {

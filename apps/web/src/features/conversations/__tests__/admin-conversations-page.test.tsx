@@ -72,9 +72,9 @@ describe('the back office list of every conversation (issue 36)', () => {
         'Årsregnskab 2026',
         'Karen Kunde (kunde) · Anna Holm (studerende)',
         'Hej Anna, kan du lave det inden jul? Vi…',
-        '2. nov. 2026 kl. 00:30',
+        '2. nov. 2026, kl. 00:30',
       ],
-      ['Uden projektArkiveret', 'Eva Ansat (medarbejder) · Anna Holm (studerende)', 'Besked slettet', '2. nov. 2026 kl. 00:30'],
+      ['Uden projektArkiveret', 'Eva Ansat (medarbejder) · Anna Holm (studerende)', 'Besked slettet', '2. nov. 2026, kl. 00:30'],
     ]);
     expect(screen.getByText('2 samtaler')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Årsregnskab 2026' }).getAttribute('href')).toBe(

@@ -54,8 +54,8 @@ describe("a user's conversations on their staff page (issue 36)", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Årsregnskab 2026', 'Anna Holm', '2. nov. 2026 kl. 00:30'],
-      ['Uden projektArkiveret', 'Eva Ansat', '2. nov. 2026 kl. 00:30'],
+      ['Årsregnskab 2026', 'Anna Holm', '2. nov. 2026, kl. 00:30'],
+      ['Uden projektArkiveret', 'Eva Ansat', '2. nov. 2026, kl. 00:30'],
     ]);
     expect(within(table).getByRole('link', { name: 'Årsregnskab 2026' }).getAttribute('href')).toBe(
       '/administration/conversations/41/7',

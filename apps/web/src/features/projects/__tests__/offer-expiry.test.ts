@@ -11,6 +11,6 @@ describe('offerExpiry', () => {
       { offered_at: '2026-03-01T23:10:00.000Z', offer_expires_at: '2026-03-08T23:10:00.000Z' },
       new Date('2026-03-02T00:00:00Z'),
     );
-    expect(expiry?.date).toBe('09-03-2026 kl. 00:10');
+    expect(expiry?.date).toBe('9. mar. 2026, kl. 00:10');
   });
 });

@@ -1,7 +1,6 @@
-import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
+import { formatDanishDateTime, offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { danishTime } from '../../../lib/danish-time.ts';
 import { projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectDetails } from '../components/project-details.tsx';
@@ -11,7 +10,7 @@ const offeredDaysAgo = (days: number) => {
   const expiresAt = offerExpiresAt(offeredAt);
   return {
     project: { offered_at: offeredAt.toISOString(), offer_expires_at: expiresAt.toISOString() },
-    date: danishTime(expiresAt).format('DD-MM-YYYY [kl.] HH:mm'),
+    date: formatDanishDateTime(expiresAt),
   };
 };
 
