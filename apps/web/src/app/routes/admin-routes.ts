@@ -123,6 +123,16 @@ export const adminRoutes: RouteObject[] = [
           })),
         handle: handle('administration.payouts', 'admin.titles.payouts'),
       },
+      page('catalogue', 'administration.catalogue', 'admin.titles.catalogue', () =>
+        import('../../features/skills/admin/admin-catalogue-page.tsx').then((module) => ({
+          Component: module.AdminCataloguePage,
+        })),
+      ),
+      page('catalogue/levels', 'administration.catalogue.levels', 'admin.titles.catalogueLevels', () =>
+        import('../../features/skills/admin/admin-levels-page.tsx').then((module) => ({
+          Component: module.AdminLevelsPage,
+        })),
+      ),
       {
         path: 'conversations',
         lazy: () =>
@@ -130,6 +140,14 @@ export const adminRoutes: RouteObject[] = [
             Component: module.AdminConversationsPage,
           })),
         handle: handle('administration.conversations', 'admin.titles.conversations'),
+      },
+      {
+        path: 'settings',
+        lazy: () =>
+          import('../../features/site-settings/admin/site-settings-page.tsx').then((module) => ({
+            Component: module.SiteSettingsPage,
+          })),
+        handle: handle('administration.settings', 'admin.titles.settings'),
       },
       // conversations.employee: staff view of another user's conversation (params id, userId).
       {

@@ -64,4 +64,17 @@ export const adminMenu: AdminMenuSection[] = [
   // Invoices and credit notes, their month totals, paid, credit and resend (decision 025).
   { label: 'admin.menu.invoices', links: [{ to: '/administration/invoices', label: 'admin.menu.all', end: true }] },
   { label: 'admin.menu.payouts', links: [{ to: '/administration/payouts', label: 'admin.menu.all', end: true }] },
+  // The catalogue (issue 36): groups with their skills and prices, and the levels.
+  {
+    label: 'admin.menu.catalogue',
+    links: [
+      { to: '/administration/catalogue', label: 'admin.menu.catalogueSkills', end: true },
+      { to: '/administration/catalogue/levels', label: 'admin.menu.catalogueLevels' },
+    ],
+  },
+  // The site's own public details: address, contact, the about page's team member (issue 36).
+  {
+    label: 'admin.menu.settings',
+    links: [{ to: '/administration/settings', label: 'admin.menu.siteDetails', end: true }],
+  },
 ];
