@@ -6,11 +6,10 @@ import type { LevelKey } from '../constants/levels.ts';
  */
 
 /**
- * Placeholders for the spec's {name} and {email} (the about and contact pages name one team member and
- * one staff address; the real values are not shown in the spec). Replace them before launch.
+ * The spec's {name} and {email} of the about and contact pages, the address, the phone and the Messenger
+ * link are the site's own details: staff set them on 'Indstillinger' (schemas/site-settings.ts), and a page
+ * leaves out what is unset (issue 36). Nothing here makes them up.
  */
-export const teamMemberName = 'Mette Holm';
-export const staffEmail = 'kontakt@studiekraft.dk';
 
 export interface PageMeta {
   path: string;
@@ -100,7 +99,7 @@ export const termsPage = {
   lastUpdated: '2019-02-25',
   lastUpdatedText: 'Senest opdateret 25. februar 2019',
   intro:
-    'Disse vilkår gælder for alle ydelser, som Studiekraft ApS sælger gennem Studiekraft. Læs dem, før du accepterer et tilbud. Har du spørgsmål, er du velkommen til at kontakte os.',
+    'Disse vilkår gælder for alle ydelser, som {company} sælger gennem Studiekraft. Læs dem, før du accepterer et tilbud. Har du spørgsmål, er du velkommen til at kontakte os.',
   sections: [
     {
       number: 1,
@@ -205,22 +204,21 @@ export const aboutPage = {
     {
       title: 'Holdet',
       paragraphs: [
-        `Bag Studiekraft står et lille hold, der hver dag hjælper kunder og studerende med at finde hinanden. Du kan altid skrive til ${teamMemberName} og resten af holdet på ${staffEmail}.`,
+        'Bag Studiekraft står et lille hold, der hver dag hjælper kunder og studerende med at finde hinanden.',
       ],
     },
   ] satisfies readonly TextSection[],
-  teamMember: { name: teamMemberName, email: staffEmail },
+  /** After the team paragraph, when the team member and the e-mail are set: '{name} og resten af holdet ...'. */
+  teamContact: 'Du kan altid skrive til {name} og resten af holdet på {email}.',
   callToAction: { text: 'Klar til at få hjælp til din næste opgave?', linkText: 'Find studerende' },
 } as const;
 
 export const contactPage = {
   title: 'Kontakt',
   intro: 'Har du spørgsmål om en opgave, en studerende eller dit samarbejde med os? Skriv til os – vi hjælper gerne.',
-  /** Placeholder address block; the spec shows that one exists but not its content. */
-  addressLines: ['Studiekraft ApS', 'Åboulevarden 1', '8000 Aarhus C'],
   messengerLinkText: 'Skriv til os på Messenger',
-  emailLinkText: `Send en e-mail til ${staffEmail}`,
-  email: staffEmail,
+  /** Followed by the e-mail address staff set. */
+  emailLinkText: 'Send en e-mail til',
   phoneNote: 'Vi har ingen faste telefontider. Skriv til os på Messenger eller e-mail, så vender vi tilbage.',
   replyPromise: 'Vi bestræber os på at svare dig inden for 30 sekunder.',
 } as const;

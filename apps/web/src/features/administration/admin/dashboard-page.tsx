@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { danishTime } from '../../../lib/danish-time.ts';
 import { formatDate, formatNow } from '../../../lib/format-date.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { MissingSettingsNotice } from '../../site-settings/admin/missing-settings-notice.tsx';
 import { useSignupsByPeriod } from '../api/get-signups-by-period.ts';
 import { DashboardCounts } from './dashboard-counts.tsx';
 import { DashboardTrendChart } from './dashboard-trend-chart.tsx';
@@ -32,6 +33,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('titles.administration')}
       </Title>
+      <MissingSettingsNotice />
       <DashboardCounts />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dashboard-chart">
         <Stack gap="md">

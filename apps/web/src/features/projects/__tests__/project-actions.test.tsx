@@ -2,14 +2,14 @@ import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import { projectStatuses } from '@studiekraft/shared/constants/project-statuses';
 import { contactPage } from '@studiekraft/shared/content/static-pages';
-import { offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
+import { formatDanishDateTime, offerExpiresAt } from '@studiekraft/shared/rules/offer-validity';
 import { isOpenStatus, partyOf, transitions } from '@studiekraft/shared/rules/project-lifecycle';
 import type { Project } from '@studiekraft/shared/schemas/projects';
+import { emptySiteSettings } from '@studiekraft/shared/schemas/site-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
-import { danishTime } from '../../../lib/danish-time.ts';
-import { mockApi, onMethod, respond } from '../../../test/fetch-mock.ts';
+import { mockApi, on, onMethod, respond } from '../../../test/fetch-mock.ts';
 import { logInAs, projectRow } from '../../../test/project-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectActions } from '../components/project-actions.tsx';
@@ -33,8 +33,8 @@ const offeredDaysAgo = (daysAgo: number) => {
   return { offered_at: offeredAt.toISOString(), offer_expires_at: offerExpiresAt(offeredAt).toISOString() };
 };
 const withOffer = { offered_price: 300, offered_hours: 5, ...offeredDaysAgo(1) } satisfies Partial<Project>;
-const expiryText = (project: Pick<Project, 'offer_expires_at'>) =>
-  danishTime(project.offer_expires_at).format('DD-MM-YYYY [kl.] HH:mm');
+// The expiry as the offer's system line and e-mail state it.
+const expiryText = (project: Pick<Project, 'offer_expires_at'>) => formatDanishDateTime(project.offer_expires_at as string);
 
 function renderActions(project: Project, type: AccountType) {
   return renderWithProviders(<ProjectActions project={project} accountType={type} />);
@@ -75,18 +75,28 @@ describe('project actions', () => {
     expect(screen.queryByText(bindingText) !== null).toBe(isBinding);
   });
 
-  it('tells the customer after acceptance that the agreement binds and how to reach us to cancel', () => {
+  it('tells the customer after acceptance that the agreement binds and how to reach us to cancel', async () => {
     logInAs('CUSTOMER');
-    mockApi();
+    mockApi(on('/api/settings/site', () => ({ data: { ...emptySiteSettings, email: 'hej@studiekraft.dk' } })));
     renderActions(projectRow({ status: 'project-offer-accepted', ...withOffer, accepted_price: 300 }), 'CUSTOMER');
     const note = within(screen.getByTestId('binding-agreement'));
     expect(note.getByText(bindingText)).toBeTruthy();
-    // The /kontakt page's own address and phone note, not values of this panel's.
-    const mail = note.getByRole('link', { name: contactPage.email });
-    expect(mail.getAttribute('href')).toBe(`mailto:${contactPage.email}`);
+    // The site's details staff set, as /kontakt shows them: the e-mail, and without a phone /kontakt's note.
+    const mail = await note.findByRole('link', { name: 'hej@studiekraft.dk' });
+    expect(mail.getAttribute('href')).toBe('mailto:hej@studiekraft.dk');
     expect(note.getByText(`Telefon: ${contactPage.phoneNote}`)).toBeTruthy();
     expect(screen.queryByText('Der er ikke flere handlinger at foretage på projektet.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuller projektet' })).toBeNull();
+  });
+
+  it('gives the phone number instead of the note once staff have set one', async () => {
+    logInAs('CUSTOMER');
+    mockApi(on('/api/settings/site', () => ({ data: { ...emptySiteSettings, phone: '70 20 30 40' } })));
+    renderActions(projectRow({ status: 'project-offer-accepted', ...withOffer, accepted_price: 300 }), 'CUSTOMER');
+    const note = within(screen.getByTestId('binding-agreement'));
+    expect((await note.findByRole('link', { name: '70 20 30 40' })).getAttribute('href')).toBe('tel:70203040');
+    // No e-mail set: none is made up.
+    expect(note.queryByText(/Email/)).toBeNull();
   });
 
   it('keeps the binding note beside a pending request for extra hours, and away from the student', () => {

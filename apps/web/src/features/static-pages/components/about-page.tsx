@@ -3,12 +3,18 @@ import { aboutPage } from '@studiekraft/shared/content/static-pages';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useSiteSettings } from '../../site-settings/api/get-site-settings.ts';
 import { TextSections } from './text-sections.tsx';
 
-/** /om-os: origin and team, one staff contact and a call to action to find students (spec section 1). */
+/**
+ * /om-os: origin and team, one staff contact and a call to action to find students (spec section 1). The
+ * team member and the e-mail are the site's details staff set (issue 36): the contact shows once both are.
+ */
 export function AboutPage() {
   const { t } = useTranslation();
-  const { teamMember, callToAction } = aboutPage;
+  const { callToAction } = aboutPage;
+  const { data: site } = useSiteSettings();
+  const teamMember = site?.team_member && site.email ? { name: site.team_member, email: site.email } : null;
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -19,20 +25,25 @@ export function AboutPage() {
           </Text>
         </Stack>
         <TextSections sections={aboutPage.sections} />
-        <Card withBorder radius="lg" padding="lg">
-          <Group gap="md" wrap="nowrap">
-            <Avatar name={teamMember.name} color="primary" size={56} radius="50%" alt="" />
-            <Stack gap={2}>
-              <Text fw={700}>{teamMember.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t('staticPages.about.staffContact')}
-              </Text>
-              <Anchor href={`mailto:${teamMember.email}`} size="sm">
-                {teamMember.email}
-              </Anchor>
-            </Stack>
-          </Group>
-        </Card>
+        {teamMember && (
+          <Text>{aboutPage.teamContact.replace('{name}', teamMember.name).replace('{email}', teamMember.email)}</Text>
+        )}
+        {teamMember && (
+          <Card withBorder radius="lg" padding="lg">
+            <Group gap="md" wrap="nowrap">
+              <Avatar name={teamMember.name} color="primary" size={56} radius="50%" alt="" />
+              <Stack gap={2}>
+                <Text fw={700}>{teamMember.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('staticPages.about.staffContact')}
+                </Text>
+                <Anchor href={`mailto:${teamMember.email}`} size="sm">
+                  {teamMember.email}
+                </Anchor>
+              </Stack>
+            </Group>
+          </Card>
+        )}
         <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} bg="primary.8">
           <Group justify="space-between" gap="md">
             <Title order={2} size="h3" c="white">

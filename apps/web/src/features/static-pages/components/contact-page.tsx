@@ -1,9 +1,10 @@
 import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { contactPage } from '@studiekraft/shared/content/static-pages';
-import { IconBrandMessenger, IconMail, IconMapPin, IconPhoneOff } from '@tabler/icons-react';
+import { IconBrandMessenger, IconClock, IconMail, IconMapPin, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { externalLinks } from '../external-links.ts';
+import { useSiteSettings } from '../../site-settings/api/get-site-settings.ts';
+import { addressLines } from '../../site-settings/site-address.ts';
 
 function ContactRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,9 +22,14 @@ function ContactRow({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** /kontakt (spec section 2): address block, Messenger, e-mail and the note that there are no phone hours. */
+/**
+ * /kontakt (spec section 2): Messenger, e-mail, phone (or the note that there are no phone hours), office
+ * hours and the address block, each from the site's details staff set (issue 36); an unset one is left out.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
+  const { data: site } = useSiteSettings();
+  const address = site ? addressLines(site) : [];
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -33,39 +39,59 @@ export function ContactPage() {
             {contactPage.intro}
           </Text>
         </Stack>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <Card withBorder radius="lg" padding="xl">
-              <Stack gap="lg">
-                <ContactRow icon={<IconBrandMessenger size={24} />} title={t('staticPages.contact.messenger')}>
-                  <Anchor href={externalLinks.messenger} target="_blank" rel="noopener noreferrer">
-                    {contactPage.messengerLinkText}
-                  </Anchor>
-                </ContactRow>
-                <ContactRow icon={<IconMail size={24} />} title={t('staticPages.contact.email')}>
-                  <Anchor href={`mailto:${contactPage.email}`}>{contactPage.emailLinkText}</Anchor>
-                </ContactRow>
-                <ContactRow icon={<IconPhoneOff size={24} />} title={t('staticPages.contact.phone')}>
-                  <Text c="gray.7">{contactPage.phoneNote}</Text>
-                </ContactRow>
-              </Stack>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Card withBorder radius="lg" padding="xl" h="100%">
-              <ContactRow icon={<IconMapPin size={24} />} title={t('staticPages.contact.address')}>
-                <Text component="address" style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-                  {contactPage.addressLines.map((line) => (
-                    <span key={line}>
-                      {line}
-                      <br />
-                    </span>
-                  ))}
-                </Text>
-              </ContactRow>
-            </Card>
-          </Grid.Col>
-        </Grid>
+        {site && (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, sm: address.length > 0 ? 7 : 12 }}>
+              <Card withBorder radius="lg" padding="xl">
+                <Stack gap="lg">
+                  {site.messenger_url && (
+                    <ContactRow icon={<IconBrandMessenger size={24} />} title={t('staticPages.contact.messenger')}>
+                      <Anchor href={site.messenger_url} target="_blank" rel="noopener noreferrer">
+                        {contactPage.messengerLinkText}
+                      </Anchor>
+                    </ContactRow>
+                  )}
+                  {site.email && (
+                    <ContactRow icon={<IconMail size={24} />} title={t('staticPages.contact.email')}>
+                      <Anchor href={`mailto:${site.email}`}>{`${contactPage.emailLinkText} ${site.email}`}</Anchor>
+                    </ContactRow>
+                  )}
+                  <ContactRow
+                    icon={site.phone ? <IconPhone size={24} /> : <IconPhoneOff size={24} />}
+                    title={t('staticPages.contact.phone')}
+                  >
+                    {site.phone ? (
+                      <Anchor href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</Anchor>
+                    ) : (
+                      <Text c="gray.7">{contactPage.phoneNote}</Text>
+                    )}
+                  </ContactRow>
+                  {site.office_hours && (
+                    <ContactRow icon={<IconClock size={24} />} title={t('staticPages.contact.officeHours')}>
+                      <Text c="gray.7">{site.office_hours}</Text>
+                    </ContactRow>
+                  )}
+                </Stack>
+              </Card>
+            </Grid.Col>
+            {address.length > 0 && (
+              <Grid.Col span={{ base: 12, sm: 5 }}>
+                <Card withBorder radius="lg" padding="xl" h="100%">
+                  <ContactRow icon={<IconMapPin size={24} />} title={t('staticPages.contact.address')}>
+                    <Text component="address" style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+                      {address.map((line) => (
+                        <span key={line}>
+                          {line}
+                          <br />
+                        </span>
+                      ))}
+                    </Text>
+                  </ContactRow>
+                </Card>
+              </Grid.Col>
+            )}
+          </Grid>
+        )}
         <Text c="dimmed">{contactPage.replyPromise}</Text>
       </Stack>
     </Container>

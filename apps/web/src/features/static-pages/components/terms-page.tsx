@@ -1,14 +1,20 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { termsPage } from '@studiekraft/shared/content/static-pages';
 import { Link } from 'react-router';
+import { brandName } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useSiteSettings } from '../../site-settings/api/get-site-settings.ts';
 import { TextSections } from './text-sections.tsx';
 
-/** /betingelser: every section of the terms, last updated 25 February 2019 (spec section 2). */
+/**
+ * /betingelser: every section of the terms, last updated 25 February 2019 (spec section 2). The seller is
+ * the company name staff set (issue 36), else the brand.
+ */
 export function TermsPage() {
   const { t } = useTranslation();
+  const { data: site } = useSiteSettings();
   // Spec section 9's 'D. MMMM YYYY' in Danish ('25. februar 2019'); English gets its own '25 February 2019'.
   // A calendar date, which no browser's zone can move.
   const lastUpdated = formatDate(termsPage.lastUpdated, 'longDay', currentLanguage());
@@ -22,7 +28,7 @@ export function TermsPage() {
             <time dateTime={termsPage.lastUpdated}>{t('staticPages.terms.lastUpdated', { date: lastUpdated })}</time>
           </Text>
           <Text size="lg" c="gray.7">
-            {termsPage.intro}
+            {termsPage.intro.replace('{company}', site?.company_name ?? brandName)}
           </Text>
         </Stack>
         <TextSections sections={termsPage.sections} />
