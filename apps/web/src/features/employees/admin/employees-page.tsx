@@ -1,8 +1,9 @@
-import { Alert, Anchor, Avatar, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -62,7 +63,7 @@ export function EmployeesPage() {
           <Table.Tr key={employee.id}>
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={employee.avatars.primary} alt="" radius="xl" size="sm" name={employee.name} />
+                <UserAvatar src={employee.avatars.primary} name={employee.name} />
                 <Text size="sm">{employee.name}</Text>
                 {employee.user && !employee.user.activated ? (
                   <Badge color="gray" variant="light" size="sm">

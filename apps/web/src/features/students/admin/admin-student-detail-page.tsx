@@ -4,6 +4,7 @@ import type { Student } from '@studiekraft/shared/schemas/students';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatDecimal } from '../../../lib/format-number.ts';
@@ -17,7 +18,6 @@ import { WriteToUserButton } from '../../conversations/components/write-to-user-
 import { useAdminStudent } from '../api/get-admin-student.ts';
 import { useStudentReferences } from '../api/get-student-references.ts';
 import { ReferencesList } from '../components/references-list.tsx';
-import { StudentAvatar } from '../components/student-avatar.tsx';
 import { studentKeys } from '../query-keys.ts';
 import { StudentAuditPanel } from './student-audit-panel.tsx';
 import { StudentDeleteButton } from './student-delete-button.tsx';
@@ -109,7 +109,7 @@ function StudentDetail({ student, onDeleted }: { student: Student; onDeleted: (r
         <Stack gap={4}>
           {backLink(t('adminStudents.detail.back'))}
           <Group gap="sm" wrap="nowrap">
-            <StudentAvatar name={student.name} src={student.avatars.primary} size={48} />
+            <UserAvatar name={student.name} src={student.avatars.primary} size={48} />
             <Title order={1} size="h2">
               {student.name}
             </Title>

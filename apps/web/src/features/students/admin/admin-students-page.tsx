@@ -10,6 +10,7 @@ import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useStaffListPage } from '../../../components/staff-table/use-staff-list-page.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { SearchToolbar } from '../../../components/ui/search-toolbar.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatDecimal } from '../../../lib/format-number.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -22,7 +23,6 @@ import {
   adminStudentsListQuery,
   useAdminStudents,
 } from '../api/get-admin-students.ts';
-import { StudentAvatar } from '../components/student-avatar.tsx';
 import { StudentListHeader } from './student-list-header.tsx';
 
 const searchDelayMs = 300;
@@ -105,7 +105,7 @@ export function AdminStudentsPage({ scope = 'all' }: { scope?: AdminStudentScope
             <Table.Tr key={student.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <StudentAvatar name={student.name} src={student.avatars.primary} size={32} />
+                  <UserAvatar name={student.name} src={student.avatars.primary} />
                   <Anchor
                     component={Link}
                     to={

@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { RatingScore, Student } from '@studiekraft/shared/schemas/students';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { EditProfileTextsButton, useIsProfileOwner } from './owner-text-editing.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ShortTextInline } from './short-text-inline.tsx';
-import { StudentAvatar } from './student-avatar.tsx';
 
 export function ProfileHeader({ student, score }: { student: Student; score: RatingScore | undefined }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function ProfileHeader({ student, score }: { student: Student; score: Rat
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }}>
       <Group gap="xl" align="flex-start" wrap="wrap">
-        <StudentAvatar name={student.name} src={student.avatars?.primary} size={120} />
+        <UserAvatar name={student.name} src={student.avatars?.primary} size={120} />
         <Stack gap="xs" style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2">

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useStudentNameSearch } from '../api/get-student-names.ts';
 import { typeaheadResult } from '../name-search.ts';
-import { StudentAvatar } from './student-avatar.tsx';
 
 /** Typing pauses this long before the server is asked, so a quick typist sends one request, not one a key. */
 const searchDelayMs = 200;
@@ -79,7 +79,7 @@ export function QuickSearch() {
           {rows.map((student) => (
             <Combobox.Option value={student.slug} key={student.id}>
               <Group gap="sm" wrap="nowrap">
-                <StudentAvatar name={student.name} src={student.avatars?.primary} size={28} />
+                <UserAvatar name={student.name} src={student.avatars?.primary} size={28} />
                 <Text size="sm">{student.name}</Text>
               </Group>
             </Combobox.Option>

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Student } from '@studiekraft/shared/schemas/students';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { SkillPrices } from './skill-prices.tsx';
-import { StudentAvatar } from './student-avatar.tsx';
 import classes from './students.module.css';
 
 export function StudentCard({ student }: { student: Student }) {
@@ -17,7 +17,7 @@ export function StudentCard({ student }: { student: Student }) {
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="article">
       <Stack gap="sm" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <StudentAvatar name={student.name} src={student.avatars?.primary} size={64} />
+          <UserAvatar name={student.name} src={student.avatars?.primary} size={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="wrap">
               <Text component={Link} to={profilePath} fw={700} size="lg" className={classes.nameLink}>
