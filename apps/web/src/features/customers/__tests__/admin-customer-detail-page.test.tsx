@@ -119,6 +119,9 @@ describe('AdminCustomerDetailPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rediger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rediger kunde: Karen Kunde' });
+    // The notes field is the spec's 50 columns by 10 rows, never wider than the dialog.
+    const notes = within(dialog).getByRole('textbox', { name: 'Noter' }) as HTMLTextAreaElement;
+    expect([notes.cols, notes.rows, notes.style.maxWidth]).toEqual([50, 10, '100%']);
     const firstName = screen.getByRole('textbox', { name: /Fornavn/ });
     fireEvent.change(firstName, { target: { value: '' } });
     expect(await screen.findByText('Feltet skal udfyldes.')).toBeTruthy();

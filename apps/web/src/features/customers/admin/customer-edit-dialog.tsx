@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Customer, customerUpdateSchema } from '@studiekraft/shared/schemas/customers';
 import { useQueryClient } from '@tanstack/react-query';
+import { NotesTextarea } from '../../../components/ui/notes-textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -91,7 +92,7 @@ function CustomerEditForm({ customer, onClose }: CustomerEditFormProps) {
         <Title order={3} size="h5">
           {t('adminCustomers.edit.notes')}
         </Title>
-        <Textarea {...form.getInputProps('notes')} aria-label={t('adminCustomers.edit.notes')} autosize minRows={3} />
+        <NotesTextarea {...form.getInputProps('notes')} aria-label={t('adminCustomers.edit.notes')} />
         {update.isError && !hasFieldErrors ? <Alert color="red">{t('adminCustomers.edit.failed')}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

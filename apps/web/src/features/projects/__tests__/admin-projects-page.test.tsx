@@ -133,6 +133,7 @@ describe('Alle Projekter', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Noter: Årsregnskab 2026' });
     const notes = within(dialog).getByRole('textbox', { name: 'Projektnoter' });
     expect((notes as HTMLTextAreaElement).value).toBe('Ring til kunden');
+    expect([(notes as HTMLTextAreaElement).cols, (notes as HTMLTextAreaElement).rows]).toEqual([50, 10]);
     fireEvent.change(notes, { target: { value: 'Kunden er ringet op' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem noter' }));
     await waitFor(() => expect(bodies).toEqual([{ notes: 'Kunden er ringet op' }]));

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Project } from '@studiekraft/shared/schemas/projects';
 import { projectNotesSchema } from '@studiekraft/shared/schemas/projects';
+import { NotesTextarea } from '../../../components/ui/notes-textarea.tsx';
 import { zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSetProjectNotes } from '../api/set-project-notes.ts';
@@ -22,10 +23,10 @@ export function ProjectNotesDialog({ project, opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminProjects.notesTitle', { name: project.name })}>
+    <Modal opened={opened} onClose={onClose} size="lg" title={t('adminProjects.notesTitle', { name: project.name })}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values.notes, { onSuccess: onClose }))} noValidate>
         <Stack gap="sm">
-          <Textarea {...form.getInputProps('notes')} label={t('adminProjects.notes')} autosize minRows={4} data-autofocus />
+          <NotesTextarea {...form.getInputProps('notes')} label={t('adminProjects.notes')} data-autofocus />
           {save.isError && (
             <Alert color="red" role="alert" p="xs">
               {t('adminProjects.notesFailed')}
