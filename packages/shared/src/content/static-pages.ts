@@ -203,9 +203,7 @@ export const aboutPage = {
     },
     {
       title: 'Holdet',
-      paragraphs: [
-        'Bag Studiekraft står et lille hold, der hver dag hjælper kunder og studerende med at finde hinanden.',
-      ],
+      paragraphs: ['Bag Studiekraft står et lille hold, der hver dag hjælper kunder og studerende med at finde hinanden.'],
     },
   ] satisfies readonly TextSection[],
   /** After the team paragraph, when the team member and the e-mail are set: '{name} og resten af holdet ...'. */
@@ -223,11 +221,10 @@ export const contactPage = {
   replyPromise: 'Vi bestræber os på at svare dig inden for 30 sekunder.',
 } as const;
 
+/** A level's pitch; its hourly price is the catalogue's paygrade (issue 36), never written here. */
 export interface LevelDescription {
   key: LevelKey;
   name: string;
-  /** The hourly rate a customer pays for the student's work at this level, kr. excluding VAT. */
-  hourlyRate: number;
   text: string;
 }
 
@@ -257,20 +254,17 @@ export const newStudentPage = {
     {
       key: 'rough-diamond',
       name: 'Rough Diamond',
-      hourlyRate: 190,
-      text: 'Her starter alle. Du løser dine første opgaver og samler referencer. Timepris: 190 kr. ekskl. moms.',
+      text: 'Her starter alle. Du løser dine første opgaver og samler referencer.',
     },
     {
       key: 'rising-star',
       name: 'Rising Star',
-      hourlyRate: 225,
-      text: 'Du har vist, hvad du kan, og har gode referencer bag dig. Timepris: 225 kr. ekskl. moms.',
+      text: 'Du har vist, hvad du kan, og har gode referencer bag dig.',
     },
     {
       key: 'mastermind',
       name: 'Mastermind',
-      hourlyRate: 260,
-      text: 'Få når hertil. En Mastermind leverer arbejde på professionelt niveau. Timepris: 260 kr. ekskl. moms.',
+      text: 'Få når hertil. En Mastermind leverer arbejde på professionelt niveau.',
     },
   ] satisfies readonly LevelDescription[],
   applyLinkText: 'Søg om at blive student freelancer',

@@ -1,14 +1,22 @@
-import { Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { hourlyPaygrades, levelKeys, levelNames } from '@studiekraft/shared/constants/levels';
+import { Card, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type LevelKey, levelKeys } from '@studiekraft/shared/constants/levels';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { formatPrice } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useLevelHourlyPrices } from '../../skills/hooks/use-level-hourly-prices.ts';
 
-/** The front page's price table: the hourly paygrade of each level, 190 / 225 / 260 kr. (spec section 9). */
+const isLevelKey = (key: string): key is LevelKey => (levelKeys as readonly string[]).includes(key);
+
+/**
+ * The front page's price table: each level's hourly paygrade as the catalogue holds it (issue 36), so it
+ * always says what the skill pages say; 'fra' when the level's skills differ. The server's first screen
+ * renders it with the answers (decision 044).
+ */
 export function LevelPrices() {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const prices = useLevelHourlyPrices();
   return (
     <section aria-labelledby="level-prices">
       <Container size="xl" py={56}>
@@ -25,21 +33,29 @@ export function LevelPrices() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {levelKeys.map((key) => (
-                <Card key={key} withBorder radius="lg" padding="lg">
-                  <Stack gap="xs">
-                    <LevelBadge level={{ key, name: levelNames[key] }} size="md" />
-                    <Text fw={800} size="xl" c="primary.8">
-                      {t('price.hourly', { price: formatPrice(hourlyPaygrades[key], language) })}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`home.levels.text.${key}`)}
-                    </Text>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
+            {prices.isError ? (
+              <Text c="dimmed">{t('skills.skill.pricesFailed')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {prices.data
+                  ? prices.data.map(({ level, lowest, isSame }) => (
+                      <Card key={level.id} withBorder radius="lg" padding="lg">
+                        <Stack gap="xs">
+                          <LevelBadge level={level} size="md" />
+                          <Text fw={800} size="xl" c="primary.8">
+                            {t(isSame ? 'price.hourly' : 'price.hourlyFrom', { price: formatPrice(lowest, language) })}
+                          </Text>
+                          {isLevelKey(level.key) ? (
+                            <Text size="sm" c="dimmed">
+                              {t(`home.levels.text.${level.key}`)}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Card>
+                    ))
+                  : levelKeys.map((key) => <Skeleton key={key} height={150} radius="lg" />)}
+              </SimpleGrid>
+            )}
           </Grid.Col>
         </Grid>
       </Container>

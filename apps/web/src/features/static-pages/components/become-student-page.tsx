@@ -1,4 +1,4 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { newStudentPage } from '@studiekraft/shared/content/static-pages';
 import { IconArrowDown } from '@tabler/icons-react';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
@@ -7,14 +7,19 @@ import { formatPrice } from '../../../lib/format-money.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ApplicationForm } from '../../applications/components/application-form.tsx';
+import { useLevelHourlyPrices } from '../../skills/hooks/use-level-hourly-prices.ts';
 import { TextSections } from './text-sections.tsx';
 
 const applicationSectionId = 'ansoegning';
 
-/** /bliv-student-freelancer: the pitch, levels and pay, and the application form (spec section 5). */
+// Each level's pitch by its key; the price beside it is the catalogue's (issue 36).
+const levelTexts = new Map<string, string>(newStudentPage.levels.map((level) => [level.key, level.text]));
+
+/** /bliv-student-freelancer: the pitch, levels and pay (the catalogue's paygrades), and the application form (spec section 5). */
 export function BecomeStudentPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const prices = useLevelHourlyPrices();
 
   // The form sits further down the page; the button takes the visitor (and the keyboard focus) there.
   const scrollToForm = () => {
@@ -54,21 +59,27 @@ export function BecomeStudentPage() {
             <Text c="gray.7" maw={760}>
               {newStudentPage.levelsIntro}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-              {newStudentPage.levels.map((level) => (
-                <Card key={level.key} withBorder radius="lg" padding="lg">
-                  <Stack gap="xs">
-                    <LevelBadge level={level} size="md" />
-                    <Text fw={800} size="xl" c="primary.8">
-                      {t('price.hourly', { price: formatPrice(level.hourlyRate, language) })}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {level.text}
-                    </Text>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
+            {prices.isError ? (
+              <Text c="dimmed">{t('skills.skill.pricesFailed')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+                {prices.data
+                  ? prices.data.map(({ level, lowest, isSame }) => (
+                      <Card key={level.id} withBorder radius="lg" padding="lg">
+                        <Stack gap="xs">
+                          <LevelBadge level={level} size="md" />
+                          <Text fw={800} size="xl" c="primary.8">
+                            {t(isSame ? 'price.hourly' : 'price.hourlyFrom', { price: formatPrice(lowest, language) })}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {levelTexts.get(level.key)}
+                          </Text>
+                        </Stack>
+                      </Card>
+                    ))
+                  : newStudentPage.levels.map((level) => <Skeleton key={level.key} height={150} radius="lg" />)}
+              </SimpleGrid>
+            )}
           </Stack>
         </section>
         <Card
