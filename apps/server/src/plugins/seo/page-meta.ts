@@ -4,7 +4,7 @@ import { aboutAsText } from '../../modules/student-profiles/about-html.ts';
 import { loadCategoryMeta } from './category-content.ts';
 import type { PageMeta } from './html-head.ts';
 import { snippet } from './html-head.ts';
-import { findPublicStudentBySlug, findVisibleGroupBySlug, findVisibleSkill } from './seo-repository.ts';
+import { findEntryHourlyPrice, findPublicStudentBySlug, findVisibleGroupBySlug, findVisibleSkill } from './seo-repository.ts';
 
 /** Areas behind login and the password pages: never worth a search result. */
 const privatePrefixes = new Set(['administration', 'account', 'overview', 'conversations', 'password', 'dev']);
@@ -44,8 +44,12 @@ const staticPages: Record<string, StaticPage> = {
 };
 
 const homeTitle = (brand: string) => `${brand} – Få opgaverne løst af dygtige studerende`;
-const homeDescription = (brand: string) =>
-  `${brand} forbinder små virksomheder og selvstændige med screenede universitetsstuderende, der løser opgaver fra 190 kr. i timen ekskl. moms.`;
+const kroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+/** With the catalogue's entry price when the database named one (issue 36: never a constant that could disagree). */
+const homeDescription = (brand: string, entryPrice?: number) =>
+  `${brand} forbinder små virksomheder og selvstændige med screenede universitetsstuderende, der løser opgaver${
+    entryPrice === undefined ? '' : ` fra ${kroner.format(entryPrice)} kr. i timen ekskl. moms`
+  }.`;
 
 /** The home page's tags with noindex: for unknown paths, and whenever the database cannot answer. */
 export function defaultPageMeta(app: FastifyInstance): PageMeta {
@@ -94,7 +98,8 @@ export async function resolvePageMeta(app: FastifyInstance, url: string): Promis
   const segments = segmentsOf(url);
   if (!segments) return fallback;
   const [first, second, third, ...rest] = segments;
-  if (first === undefined) return { ...fallback, noindex: false };
+  if (first === undefined)
+    return { ...fallback, description: homeDescription(brand, await findEntryHourlyPrice(db)), noindex: false };
   if (privatePrefixes.has(first)) return fallback;
 
   const staticPage = Object.hasOwn(staticPages, first) ? staticPages[first] : undefined;

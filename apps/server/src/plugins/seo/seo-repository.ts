@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { skillGroups, skills, studentSlugHistory, students, users } from '../../db/schema/index.ts';
+import { levels, paygrades, skillGroups, skills, studentSlugHistory, students, users } from '../../db/schema/index.ts';
 import { visibleSkillCondition } from '../../modules/skills/skill-repository.ts';
 import { publicStudentCondition } from '../../modules/student-profiles/visibility.ts';
 
@@ -34,6 +34,23 @@ export async function findVisibleGroupBySlug(db: DbOrTx, slug: string) {
     .from(skillGroups)
     .where(and(eq(skillGroups.slug, slug), eq(skillGroups.enabled, true)));
   return row;
+}
+
+/**
+ * What a new student starts at, as the home page's price band shows it (issue 36): the lowest hourly
+ * paygrade of the first level that has one, among the skills on the site. Undefined when none has.
+ */
+export async function findEntryHourlyPrice(db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ price: paygrades.starting_price })
+    .from(paygrades)
+    .innerJoin(levels, eq(levels.id, paygrades.level_id))
+    .innerJoin(skills, eq(skills.id, paygrades.skill_id))
+    .innerJoin(skillGroups, eq(skillGroups.id, skills.skill_group_id))
+    .where(and(eq(paygrades.type, 'hourly'), eq(levels.enabled, true), visibleSkillCondition))
+    .orderBy(asc(levels.order), asc(paygrades.starting_price))
+    .limit(1);
+  return row?.price;
 }
 
 /** By slug, or by content key (links such as /students/search/accounting may carry either). */

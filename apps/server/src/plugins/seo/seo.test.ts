@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser } from '../../../test/factories.ts';
 import { createStudent } from '../../../test/student-factories.ts';
 import { writeWebBuild } from '../../../test/web-build.ts';
 import { skills, studentSlugHistory } from '../../db/schema/index.ts';
@@ -119,7 +121,10 @@ describe('server-side meta in index.html', () => {
   it('gives the home page its title, description, canonical and Open Graph tags, once each', async () => {
     const page = await head('/');
     expect(page.title).toBe('Studiekraft – Få opgaverne løst af dygtige studerende');
-    expect(page.description).toMatch(/^Studiekraft forbinder små virksomheder/);
+    // The entry price is the catalogue's (issue 36): the seeded first level's hourly paygrade.
+    expect(page.description).toBe(
+      'Studiekraft forbinder små virksomheder og selvstændige med screenede universitetsstuderende, der løser opgaver fra 190 kr. i timen ekskl. moms.',
+    );
     expect(page.canonical).toBe('http://studiekraft.test/');
     expect(page).toMatchObject({ ogType: 'website', ogUrl: 'http://studiekraft.test/', noindex: false });
     expect(page.body.match(/<title>/g)).toHaveLength(1);
@@ -239,5 +244,34 @@ describe('server-side meta in index.html', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<html><title>Ændret</title></html>');
     expect((await head('/')).body).toContain('index-abc.js');
     expect((await get('/index.html')).statusCode).toBe(404);
+  });
+});
+
+describe('a staff change of the catalogue (issue 36)', () => {
+  it("shows at once in the home page's entry price and in the sitemap, and is undone as quickly", async () => {
+    const { headers } = await loginAs(t.app, await createUser(t.database.db, { type: 'EMPLOYEE' }));
+    const [entryLevel] = (await get('/api/levels')).json().rows;
+    const logo = (await get('/api/skills/name/logo')).json().data;
+    const original = logo.paygrades.map(({ level_id, starting_price, type }: Record<string, unknown>) => ({
+      level_id,
+      starting_price,
+      type,
+    }));
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/skills/${logo.id}`, headers, payload });
+    const sitemap = async () => (await get('/sitemap.xml')).body;
+
+    type Paygrade = { level_id: number; starting_price: number; type: string };
+    const cheaper = [
+      ...original.filter((paygrade: Paygrade) => paygrade.level_id !== entryLevel.id),
+      { level_id: entryLevel.id, starting_price: 175, type: 'hourly' },
+    ];
+    expect((await put({ paygrades: cheaper })).statusCode).toBe(200);
+    expect((await head('/')).description).toContain('fra 175 kr. i timen ekskl. moms');
+    expect((await put({ enabled: false })).statusCode).toBe(200);
+    expect(await sitemap()).not.toContain('/hvad-tilbyder-vi/grafik/logo<');
+
+    await put({ enabled: true, paygrades: original });
+    expect((await head('/')).description).toContain('fra 190 kr. i timen ekskl. moms');
+    expect(await sitemap()).toContain('/hvad-tilbyder-vi/grafik/logo<');
   });
 });

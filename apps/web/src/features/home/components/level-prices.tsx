@@ -43,7 +43,7 @@ export function LevelPrices() {
                         <Stack gap="xs">
                           <LevelBadge level={level} size="md" />
                           <Text fw={800} size="xl" c="primary.8">
-                            {t(isSame ? 'price.hourly' : 'price.hourlyFrom', { price: formatPrice(lowest, language) })}
+                            {t(isSame ? 'price.hourly' : 'levelPrices.hourlyFrom', { price: formatPrice(lowest, language) })}
                           </Text>
                           {isLevelKey(level.key) ? (
                             <Text size="sm" c="dimmed">

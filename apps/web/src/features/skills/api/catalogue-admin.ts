@@ -13,7 +13,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 import type { DataResponse, ListResponse } from '../../../types/api.ts';
 import { studentKeys } from '../../students/query-keys.ts';
-import { catalogueRoots, skillKeys } from '../query-keys.ts';
+import { catalogueRoots, staffSkillKeys } from '../staff-query-keys.ts';
 
 /**
  * The back office's catalogue (issue 36): staff get every group, skill and level, hidden ones too. After a
@@ -22,7 +22,7 @@ import { catalogueRoots, skillKeys } from '../query-keys.ts';
  */
 export function useStaffCatalogue() {
   return useQuery({
-    queryKey: skillKeys.staffCatalogue(),
+    queryKey: staffSkillKeys.catalogue(),
     queryFn: ({ signal }) =>
       api
         .get<ListResponse<SkillGroup>>('/skills/groups', {
@@ -35,7 +35,7 @@ export function useStaffCatalogue() {
 
 export function useStaffLevels() {
   return useQuery({
-    queryKey: skillKeys.staffLevels(),
+    queryKey: staffSkillKeys.levels(),
     queryFn: ({ signal }) =>
       api.get<ListResponse<Level>>('/levels', { query: { sort: [{ key: 'order', direction: 'ASC' }] }, signal }),
   });
