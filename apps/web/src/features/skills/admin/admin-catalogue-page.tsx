@@ -78,7 +78,13 @@ export function AdminCataloguePage() {
         {t('adminCatalogue.intro')}
       </Text>
       {notice ? (
-        <Alert color={notice.isError ? 'red' : 'green'} withCloseButton onClose={() => setNotice(null)} role="status">
+        <Alert
+          color={notice.isError ? 'red' : 'green'}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setNotice(null)}
+          role="status"
+        >
           {notice.text}
         </Alert>
       ) : null}

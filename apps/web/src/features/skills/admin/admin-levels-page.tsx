@@ -34,7 +34,13 @@ export function AdminLevelsPage() {
         {t('adminCatalogue.levelsIntro')}
       </Text>
       {notice ? (
-        <Alert color={notice.isError ? 'red' : 'green'} withCloseButton onClose={() => setNotice(null)} role="status">
+        <Alert
+          color={notice.isError ? 'red' : 'green'}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setNotice(null)}
+          role="status"
+        >
           {notice.text}
         </Alert>
       ) : null}
