@@ -19,7 +19,7 @@ export function NewsletterSignup({ headingOrder = 2 }: { headingOrder?: TitleOrd
     <Paper withBorder radius="lg" p="xl" w="100%">
       <Stack gap="sm" maw="60ch">
         <Title order={headingOrder} size="h4" id={headingId}>
-          {t('newsletter.signupTitle')}
+          {t('newsletterSignup.title')}
         </Title>
         <Text c="dimmed">{t('newsletter.intro')}</Text>
         <WhenVisible placeholder={<Box h={36} />}>
