@@ -13,6 +13,7 @@ import {
   useUpdateSkill,
 } from '../api/catalogue-admin.ts';
 import { useCatalogueConfirm } from './catalogue-confirm.tsx';
+import { CatalogueNotice, type CatalogueNoticeState } from './catalogue-notice.tsx';
 import { CatalogueRowActions } from './catalogue-row-actions.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 import { SkillFormDialog } from './skill-form-dialog.tsx';
@@ -52,7 +53,7 @@ export function AdminCataloguePage() {
   const updateSkill = useUpdateSkill();
   const deleteGroup = useDeleteGroup();
   const deleteSkill = useDeleteSkill();
-  const [notice, setNotice] = useState<{ text: string; isError?: boolean } | null>(null);
+  const [notice, setNotice] = useState<CatalogueNoticeState>(null);
   const [groupForm, setGroupForm] = useState<{ group: SkillGroup | null } | null>(null);
   const [skillForm, setSkillForm] = useState<{ skill: Skill | null; groupId: number } | null>(null);
   const confirm = useCatalogueConfirm((text) => setNotice({ text }));
@@ -77,17 +78,7 @@ export function AdminCataloguePage() {
       <Text c="dimmed" size="sm">
         {t('adminCatalogue.intro')}
       </Text>
-      {notice ? (
-        <Alert
-          color={notice.isError ? 'red' : 'green'}
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setNotice(null)}
-          role="status"
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
+      <CatalogueNotice notice={notice} onClose={() => setNotice(null)} />
       <ListQueryStates query={catalogue} loadFailed={t('adminCatalogue.loadFailed')} empty={t('adminCatalogue.empty')}>
         {(data) =>
           data.rows.map((group) => (

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Level } from '@studiekraft/shared/schemas/catalogue';
 import { useState } from 'react';
 import { StaffTable } from '../../../components/staff-table/staff-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useDeleteLevel, useStaffLevels, useUpdateLevel } from '../api/catalogue-admin.ts';
 import { useCatalogueConfirm } from './catalogue-confirm.tsx';
+import { CatalogueNotice, type CatalogueNoticeState } from './catalogue-notice.tsx';
 import { CatalogueRowActions } from './catalogue-row-actions.tsx';
 import { LevelFormDialog } from './level-form-dialog.tsx';
 
@@ -17,7 +18,7 @@ export function AdminLevelsPage() {
   const levels = useStaffLevels();
   const update = useUpdateLevel();
   const remove = useDeleteLevel();
-  const [notice, setNotice] = useState<{ text: string; isError?: boolean } | null>(null);
+  const [notice, setNotice] = useState<CatalogueNoticeState>(null);
   const [form, setForm] = useState<{ level: Level | null } | null>(null);
   const confirm = useCatalogueConfirm((text) => setNotice({ text }));
   const nextOrder = Math.max(0, ...(levels.data?.rows ?? []).map((level) => level.order)) + 1;
@@ -33,17 +34,7 @@ export function AdminLevelsPage() {
       <Text c="dimmed" size="sm">
         {t('adminCatalogue.levelsIntro')}
       </Text>
-      {notice ? (
-        <Alert
-          color={notice.isError ? 'red' : 'green'}
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setNotice(null)}
-          role="status"
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
+      <CatalogueNotice notice={notice} onClose={() => setNotice(null)} />
       <StaffTable
         query={levels}
         label={t('adminCatalogue.levelsTitle')}
