@@ -97,6 +97,8 @@ it.each([
       () => main.getByRole('heading', { name: 'Kundeinformation' }).waitFor(),
     ],
     ['/administration/employees', () => main.getByRole('table').waitFor()],
+    ['/administration/conversations', () => main.getByRole('table', { name: 'Alle samtaler' }).waitFor()],
+    ['/administration/settings', () => main.getByRole('button', { name: 'Gem indstillinger' }).waitFor()],
     [
       `/administration/conversations/${withConversation?.conversation_id}/${withConversation?.customer?.user_id}`,
       () => main.getByRole('list', { name: 'Beskeder' }).waitFor(),
