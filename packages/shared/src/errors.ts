@@ -72,10 +72,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_DECIDED: 409,
   /** The invoice is paid or credited (or is a credit note): it cannot be paid or credited again (decision 025). */
   INVOICE_SETTLED: 409,
-  /**
-   * The project has an invoice: it cannot be deleted (only closed), and its price is corrected through a
-   * credit note, never by editing the invoiced amounts (issue 36).
-   */
+  /** The project has an invoice or credit note: it is bookkeeping and cannot be deleted, only closed (issue 36). */
   PROJECT_INVOICED: 409,
   /** The user still has an open project; it must be finalized or closed before the account is deleted (decision 027). */
   OPEN_PROJECTS: 409,

@@ -44,6 +44,7 @@ const raced: { route: string; variant?: string; role: Role }[] = [
   { route: 'POST /api/projects/:id/finalize', role: 'studentA' },
   { route: 'POST /api/projects/:id/cancel', role: 'customerA' },
   { route: 'PUT /api/projects/:id', role: 'employee' },
+  { route: 'PUT /api/projects/:id', variant: 'the price of an invoiced project', role: 'employee' },
   { route: 'DELETE /api/projects/:id', role: 'employee' },
   { route: 'POST /api/invoices/:id/credit', role: 'employee' },
   { route: 'POST /api/invoices/:id/paid', role: 'employee' },

@@ -102,8 +102,11 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
     uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
-    // One invoice per project; credit notes carry the project too but are not unique per project.
-    uniqueIndex('invoices_project_invoice_unique').on(t.project_id).where(sql`${t.kind} = 'invoice'`),
+    // One live invoice per project; credit notes carry the project too but are not unique per project. A
+    // credited invoice no longer counts, so a staff price correction can bill the project anew (issue 36).
+    uniqueIndex('invoices_project_live_invoice_unique')
+      .on(t.project_id)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} <> 'credited'`),
     index('invoices_customer_idx').on(t.customer_id, t.issued_at),
     index('invoices_status_due_idx').on(t.status, t.due_date),
     index('invoices_issued_idx').on(t.issued_at),
@@ -166,8 +169,9 @@ export const payouts = pgTable(
     ...timestamps,
   },
   (t) => [
-    // One earning line per project; a reversal of it carries the same project.
-    uniqueIndex('payouts_project_unique').on(t.project_id).where(sql`${t.kind} = 'earning'`),
+    // One earning line per invoice (a project billed anew after a credit note has one per invoice); a
+    // reversal of it carries the credit note.
+    uniqueIndex('payouts_invoice_earning_unique').on(t.invoice_id).where(sql`${t.kind} = 'earning'`),
     uniqueIndex('payouts_reverses_unique').on(t.reverses_payout_id),
     index('payouts_student_month_idx').on(t.student_id, t.month),
     index('payouts_month_status_idx').on(t.month, t.status),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, customers, invoices, projects, users } from '../../db/schema/index.ts';
@@ -105,6 +105,16 @@ export async function findInvoiceView(db: DbOrTx, id: number, scope?: SQL): Prom
 
 export async function lockInvoice(tx: DbOrTx, id: number): Promise<InvoiceRow | null> {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The project's invoice that is not credited (at most one: a partial unique index), locked. */
+export async function lockLiveInvoiceOfProject(tx: DbOrTx, projectId: number): Promise<InvoiceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.project_id, projectId), eq(invoices.kind, 'invoice'), ne(invoices.status, 'credited')))
+    .for('update');
   return row ?? null;
 }
 

@@ -7,10 +7,9 @@ import type { AccessClaims } from '../../lib/access-token.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/record-audit.ts';
 import { parseListQuery } from '../../plugins/list-query.ts';
-import { settlePayoutOfCreditedInvoice } from '../payouts/settle-credited-payout.ts';
 import { enqueueInvoiceMail, type InvoiceRow, invoiceFilename } from './create-invoice.ts';
-import { danishDate, oreToKr } from './invoice-amounts.ts';
-import { allocateInvoiceNumber, paymentReferenceFor } from './invoice-number.ts';
+import { issueCreditNote } from './credit-note.ts';
+import { oreToKr } from './invoice-amounts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderInvoiceUbl } from './invoice-ubl.ts';
 import { presentInvoice } from './presenter.ts';
@@ -65,15 +64,6 @@ function assertOpen(invoice: InvoiceRow) {
     throw new AppError('INVOICE_SETTLED');
 }
 
-/**
- * An invoice can be credited while open, overdue or paid (issue 34): crediting a paid invoice means the
- * customer is owed a refund, which staff make by hand (the page says so). A credited invoice and a credit
- * note are settled: a second credit is 409.
- */
-function assertCreditable(invoice: InvoiceRow) {
-  if (invoice.kind !== 'invoice' || invoice.status === 'credited') throw new AppError('INVOICE_SETTLED');
-}
-
 async function presentAfter(deps: Pick<Deps, 'db'>, id: number) {
   const row = await findInvoiceView(deps.db, id);
   if (!row) throw notFound();
@@ -98,82 +88,12 @@ export async function markInvoicePaid(deps: Pick<Deps, 'db'>, viewer: AccessClai
   return presentAfter(deps, id);
 }
 
-/**
- * POST /invoices/:id/credit (staff): a credit note for the whole invoice, numbered from the same series,
- * with every amount negated (no rounding: the invoice's own amounts, sign flipped). The invoice becomes
- * credited; the credit note is settled by it and is 'credited' too. A paid invoice can be credited too; the
- * refund is then a staff task outside the product (issue 34). In the same transaction the student's payout
- * line is cancelled, or reversed when it was already paid (`settlePayoutOfCreditedInvoice`). The customer
- * gets the credit note.
- */
+/** POST /invoices/:id/credit (staff): the credit note for the whole invoice (`issueCreditNote`). */
 export async function creditInvoice(deps: Pick<Deps, 'config' | 'db' | 'mail'>, viewer: AccessClaims, id: number) {
   const creditNoteId = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (!invoice) throw notFound();
-    assertCreditable(invoice);
-    const now = new Date();
-    const year = Number(danishDate(now).slice(0, 4));
-    const allocated = await allocateInvoiceNumber(tx, year);
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        kind: 'credit_note',
-        number: allocated.number,
-        year,
-        sequence: allocated.sequence,
-        status: 'credited',
-        project_id: invoice.project_id,
-        customer_id: invoice.customer_id,
-        credited_invoice_id: invoice.id,
-        issued_at: now,
-        delivery_date: invoice.delivery_date,
-        due_date: danishDate(now),
-        seller: invoice.seller,
-        buyer: invoice.buyer,
-        lines: invoice.lines.map((line) => ({
-          ...line,
-          quantity: line.quantity.startsWith('-') ? line.quantity.slice(1) : `-${line.quantity}`,
-          amount_ore: -line.amount_ore,
-        })),
-        subtotal_ore: -invoice.subtotal_ore,
-        vat_ore: -invoice.vat_ore,
-        total_ore: -invoice.total_ore,
-        payment_reference: paymentReferenceFor(allocated.number),
-        credited_at: now,
-      })
-      .returning();
-    if (!note) throw new Error('credit note not inserted');
-    await tx.update(invoices).set({ status: 'credited', credited_at: now, updated_at: now }).where(eq(invoices.id, id));
-    const payouts = await settlePayoutOfCreditedInvoice(tx, { invoiceId: invoice.id, creditNoteId: note.id, at: now });
-    await recordAudit(tx, viewer.userId, {
-      action: 'invoice.credited',
-      entity: { type: 'invoice', id },
-      before: { status: invoice.status },
-      after: {
-        status: 'credited',
-        credit_note: note.number,
-        // Paid before the credit: the customer is owed the total back, by hand.
-        ...(invoice.status === 'paid' ? { refund_due: oreToKr(invoice.total_ore) } : {}),
-        payouts: payouts.map((p) => ({
-          id: p.payout_id,
-          outcome: p.outcome,
-          pay: oreToKr(p.pay_ore),
-          holiday_pay: oreToKr(p.holiday_pay_ore),
-          ...(p.reversal_month ? { reversal_month: p.reversal_month } : {}),
-        })),
-      },
-    });
-    const contact = await findCustomerContact(tx, invoice.customer_id);
-    const to = contact?.email ?? invoice.buyer.email;
-    if (to)
-      await enqueueInvoiceMail(
-        deps,
-        tx,
-        note,
-        contact ? `${contact.first_name} ${contact.last_name}`.trim() : invoice.buyer.name,
-        to,
-      );
-    return note.id;
+    return (await issueCreditNote(deps, tx, viewer.userId, invoice, new Date())).id;
   });
   deps.mail.poke();
   return presentAfter(deps, creditNoteId);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutAmounts, payrollMonth } from './payout-amounts.ts';
-import { findPayoutOfProject, findStudentShare, insertPayout, type PayoutRow } from './repository.ts';
+import { findEarningOfInvoice, findStudentShare, insertPayout, type PayoutRow } from './repository.ts';
 
 export interface PayoutLineInput {
   projectId: number;
@@ -9,13 +9,18 @@ export interface PayoutLineInput {
   /** The invoice's subtotal excl. VAT, in øre. */
   subtotalOre: number;
   finalizedAt: Date;
+  /**
+   * The payroll month ('2026-12-01') when not the finalize's: a project billed anew after a staff price
+   * correction earns in a month still to be paid out (issue 36).
+   */
+  month?: string;
 }
 
 /**
  * The student's payout line for a finalized project (decision 026), in the finalize transaction right after
  * the invoice: the level's share of the subtotal excl. VAT as it is now (frozen on the line, so a later rate
  * change never alters earned pay), holiday pay apart, in the Danish month of the finalize. One line per
- * project: called twice, it returns the first line unchanged.
+ * invoice: called twice, it returns the first line unchanged.
  */
 export async function createPayoutLine(tx: DbOrTx, input: PayoutLineInput): Promise<PayoutRow> {
   const share = await findStudentShare(tx, input.studentId);
@@ -25,13 +30,13 @@ export async function createPayoutLine(tx: DbOrTx, input: PayoutLineInput): Prom
     project_id: input.projectId,
     student_id: input.studentId,
     invoice_id: input.invoiceId,
-    month: payrollMonth(input.finalizedAt),
+    month: input.month ?? payrollMonth(input.finalizedAt),
     share_percent: share,
     pay_ore: payOre,
     holiday_pay_ore: holidayPayOre,
   });
   if (inserted) return inserted;
-  const existing = await findPayoutOfProject(tx, input.projectId);
-  if (!existing) throw new Error(`payout line for project ${input.projectId} neither inserted nor found`);
+  const existing = await findEarningOfInvoice(tx, input.invoiceId);
+  if (!existing) throw new Error(`payout line for invoice ${input.invoiceId} neither inserted nor found`);
   return existing;
 }

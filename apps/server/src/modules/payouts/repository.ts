@@ -77,21 +77,21 @@ export async function findStudentShare(tx: DbOrTx, studentId: number): Promise<s
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** One earning line per project: the unique index is partial (a reversal carries the same project). */
+/** One earning line per invoice: the unique index is partial (a reversal carries its credit note). */
 export async function insertPayout(tx: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow | null> {
   const [row] = await tx
     .insert(payouts)
     .values(values)
-    .onConflictDoNothing({ target: payouts.project_id, where: sql`kind = 'earning'` })
+    .onConflictDoNothing({ target: payouts.invoice_id, where: sql`kind = 'earning'` })
     .returning();
   return row ?? null;
 }
 
-export async function findPayoutOfProject(tx: DbOrTx, projectId: number): Promise<PayoutRow | null> {
+export async function findEarningOfInvoice(tx: DbOrTx, invoiceId: number): Promise<PayoutRow | null> {
   const [row] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.project_id, projectId), eq(payouts.kind, 'earning')));
+    .where(and(eq(payouts.invoice_id, invoiceId), eq(payouts.kind, 'earning')));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { realtimeEvents } from '@studiekraft/shared/realtime';
 import { describeOffer } from '@studiekraft/shared/rules/money-text';
+import { finalPrice } from '@studiekraft/shared/rules/pricing';
 import type { StaffProjectEdit } from '@studiekraft/shared/schemas/projects';
 import { eq, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.ts';
@@ -13,26 +14,31 @@ import { touchConversation } from '../conversations/repository.ts';
 import type { ProjectChanges } from './action-outcome.ts';
 import { presentProject } from './presenter.ts';
 import { findProjectView, lockProjectView, type ProjectViewRow } from './project-query-repository.ts';
-import { findSkillName, projectHasInvoice } from './staff-correction-repository.ts';
+import { rebillProject } from './rebill-project.ts';
+import { findSkillName } from './staff-correction-repository.ts';
 
 const danishList = new Intl.ListFormat('da', { type: 'conjunction' });
 
-/** The accepted price in the words the offer and acceptance lines used. */
-function acceptedPriceText(p: ProjectViewRow['project']): string | null {
+/**
+ * The agreed price in the words the offer and acceptance lines used: with the accepted hours before the
+ * finalize, with the hours billed after it.
+ */
+function agreedPriceText(p: ProjectViewRow['project']): string | null {
   if (p.accepted_price === null) return null;
-  return describeOffer(p.price_type, p.accepted_price, p.price_type === 'hourly' ? p.offered_hours : null);
+  const hours = p.status === 'project-finalized' ? p.hours_used : p.offered_hours;
+  return describeOffer(p.price_type, p.accepted_price, p.price_type === 'hourly' ? hours : null);
 }
 
 /**
- * PUT /projects/:id (staff, issue 36): corrects the name, the skill or the accepted price, in one
- * transaction with an audit entry and a system line both parties see, naming each change. The price only
- * while the project is accepted and not invoiced: an invoice is corrected by a credit note, never by editing
- * what it billed (409 PROJECT_INVOICED), and before acceptance the price is the student's offer to make
- * (409 INVALID_TRANSITION). `updated_at` is kept: a correction is not the parties' activity, and the staff
+ * PUT /projects/:id (staff, issue 36): corrects the name, the skill or the agreed price, in one
+ * transaction with an audit entry and a system line both parties see, naming each change. The price once
+ * accepted: before the finalize it is the accepted price and hours; after it, the invoice is never edited:
+ * it gets a credit note and the project a new invoice at the corrected price (`rebillProject`). Before
+ * acceptance the price is the student's offer to make (409 INVALID_TRANSITION). `updated_at` is kept: a correction is not the parties' activity, and the staff
  * close rule and the 'Afsluttet' column read it. Nothing changed writes nothing.
  */
 export async function editProject(
-  deps: Pick<Deps, 'db' | 'mail' | 'realtime'>,
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'realtime'>,
   viewer: AccessClaims,
   projectId: number,
   input: StaffProjectEdit,
@@ -61,18 +67,26 @@ export async function editProject(
       after.skill_id = input.skill_id;
       said.push(`kompetencen fra ${row.skill_name} til ${skillName}`);
     }
+    let rebill = false;
     if (input.price !== undefined) {
-      if (await projectHasInvoice(tx, projectId)) throw new AppError('PROJECT_INVOICED');
-      if (p.status !== 'project-offer-accepted') throw new AppError('INVALID_TRANSITION');
+      const isFinalized = p.status === 'project-finalized';
+      if (p.status !== 'project-offer-accepted' && !isFinalized) throw new AppError('INVALID_TRANSITION');
       const { price_type: priceType, price } = input.price;
       const hours = priceType === 'hourly' ? (input.price.hours ?? null) : null;
-      const old = acceptedPriceText(p);
+      const old = agreedPriceText(p);
       const next = describeOffer(priceType, price, hours);
       if (next !== old) {
-        Object.assign(changes, { price_type: priceType, accepted_price: price, offered_price: price, offered_hours: hours });
+        Object.assign(changes, { price_type: priceType, accepted_price: price, offered_price: price });
+        // Before the finalize the hours are the accepted estimate; after it, the hours billed, and the
+        // final price follows, as the finalize computes it.
+        Object.assign(
+          changes,
+          isFinalized ? { hours_used: hours, final_price: finalPrice(priceType, price, hours) } : { offered_hours: hours },
+        );
         before.price = old;
         after.price = next;
         said.push(`den aftalte pris fra ${old} til ${next}`);
+        rebill = isFinalized;
       }
     }
     if (said.length === 0) return null;
@@ -81,13 +95,25 @@ export async function editProject(
       .update(projects)
       .set({ ...changes, updated_at: sql`${projects.updated_at}` })
       .where(eq(projects.id, projectId));
+    const now = new Date();
+    // An invoiced price is corrected by a credit note and a new invoice, never by editing the invoice.
+    const billed = rebill ? await rebillProject(deps, tx, viewer.userId, p, now) : null;
+    if (billed) {
+      if (billed.creditNote) after.credit_note = billed.creditNote.number;
+      after.invoice = billed.invoice.number;
+    }
+    const credit = billed?.credited && billed.creditNote;
+    const billing = !billed
+      ? ''
+      : credit
+        ? ` Faktura ${billed.credited?.number} er krediteret med kreditnota ${credit.number}, og faktura ${billed.invoice.number} er sendt i stedet.`
+        : ` Faktura ${billed.invoice.number} er sendt.`;
     let message = null;
     if (row.conversation_id !== null) {
-      const now = new Date();
       message = await insertMessage(tx, {
         conversation_id: row.conversation_id,
         sender_user_id: null,
-        content: `${brand} har rettet ${danishList.format(said)}.`,
+        content: `${brand} har rettet ${danishList.format(said)}.${billing}`,
         content_type: 'system',
         created_at: now,
       });
@@ -97,6 +123,7 @@ export async function editProject(
     return { conversationId: row.conversation_id, message };
   });
 
+  deps.mail.poke();
   const updated = await findProjectView(deps.db, projectId);
   if (!updated) throw notFound();
   if (result?.conversationId != null) {

@@ -7,7 +7,17 @@ import { createConversation } from '../../../test/conversation-factories.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { createAcceptedProject, finalizeProject } from '../../../test/invoice-factories.ts';
 import { createStudent } from '../../../test/student-factories.ts';
-import { auditLog, conversations, invoices, messages, projectFiles, projects, skills } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  conversations,
+  invoices,
+  messages,
+  outboxEmails,
+  payouts,
+  projectFiles,
+  projects,
+  skills,
+} from '../../db/schema/index.ts';
 
 // Issue 36: staff correct a project's name, skill and accepted price, and delete a project without an invoice.
 
@@ -52,7 +62,10 @@ describe('PUT /projects/:id (staff corrections)', () => {
     const p = await createAcceptedProject(t.app, { type: 'hourly', price: 300, hours: 5 }, { name: 'Logo til bagerit' });
     const before = await row(p.projectId);
     const seo = await skillId('seo');
-    const [old] = await t.database.db.select({ name: skills.name }).from(skills).where(eq(skills.id, before?.skill_id ?? 0));
+    const [old] = await t.database.db
+      .select({ name: skills.name })
+      .from(skills)
+      .where(eq(skills.id, before?.skill_id ?? 0));
     const response = await edit(p.projectId, {
       name: 'Logo til bageriet',
       skill_id: seo.id,
@@ -99,26 +112,69 @@ describe('PUT /projects/:id (staff corrections)', () => {
     expect(await auditOf(p.projectId)).toHaveLength(audits.length);
   });
 
-  it('keeps the price of an offer not yet accepted, and of an invoiced project, while the name can still be corrected', async () => {
+  it('keeps the price of an offer not yet accepted; the invoice of a finalized project keeps its name', async () => {
     const customer = await createUser(t.database.db, { type: 'CUSTOMER' });
     const student = await createStudent(t.database.db);
     const open = await createConversation(t.database.db, customer, student, { project: { status: 'project-offer-posted' } });
-    const price = { price: { price_type: 'unit', price: 1000 } };
-    expect((await edit(open.projectId ?? 0, price)).json()).toEqual({ message: 'INVALID_TRANSITION' });
+    expect((await edit(open.projectId ?? 0, { price: { price_type: 'unit', price: 1000 } })).json()).toEqual({
+      message: 'INVALID_TRANSITION',
+    });
 
     const p = await createAcceptedProject(t.app, { type: 'unit', price: 1500, hours: null }, { name: 'Flyer' });
     const invoice = await finalizeProject(t.app, p);
-    const refused = await edit(p.projectId, { name: 'Flyer til sommerfesten', ...price });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'PROJECT_INVOICED' });
-    // Nothing of the refused request was kept, the name neither.
-    expect(await row(p.projectId)).toMatchObject({ name: 'Flyer', accepted_price: 1500, final_price: 1500 });
-
     expect((await edit(p.projectId, { name: 'Flyer til sommerfesten' })).statusCode).toBe(200);
     // The invoice is a document: its line keeps the name it was issued with.
     const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(kept?.lines).toEqual(invoice.lines);
-    expect(kept?.lines[0]?.description).toContain('Flyer (');
+    expect(kept?.status).toBe('open');
+  });
+
+  it('corrects an invoiced price by a credit note and a new invoice, and moves the student’s pay with it', async () => {
+    const p = await createAcceptedProject(t.app, { type: 'hourly', price: 300, hours: 5 }, { name: 'Bogføring' });
+    const first = await finalizeProject(t.app, p, 4);
+    expect(first.subtotal_ore).toBe(120_000);
+
+    const response = await edit(p.projectId, { price: { price_type: 'hourly', price: 250, hours: 4 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: Project }>().data).toMatchObject({ accepted_price: 250, hours_used: 4, final_price: 1000 });
+
+    const documents = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.project_id, p.projectId))
+      .orderBy(asc(invoices.id));
+    expect(documents.map((d) => [d.kind, d.status, d.subtotal_ore])).toEqual([
+      ['invoice', 'credited', 120_000],
+      ['credit_note', 'credited', -120_000],
+      ['invoice', 'open', 100_000],
+    ]);
+    const [, note, next] = documents;
+    // The old invoice is untouched but for its status: same lines, same amounts.
+    expect(documents[0]?.lines).toEqual(first.lines);
+    const earnings = await t.database.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.project_id, p.projectId), eq(payouts.kind, 'earning')))
+      .orderBy(asc(payouts.id));
+    expect(earnings.map((line) => [line.invoice_id, line.status])).toEqual([
+      [first.id, 'cancelled'],
+      [next?.id, 'pending'],
+    ]);
+    expect(earnings[1]?.pay_ore).toBeLessThan(earnings[0]?.pay_ore ?? 0);
+    expect(await systemLines(p.conversationId)).toContain(
+      `Studiekraft har rettet den aftalte pris fra 300 kr. pr. time, 4 timer (i alt 1.200 kr.) til 250 kr. pr. time, 4 timer (i alt 1.000 kr.). Faktura ${first.number} er krediteret med kreditnota ${note?.number}, og faktura ${next?.number} er sendt i stedet.`,
+    );
+    const mails = await t.database.db
+      .select({ template: outboxEmails.template })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, p.customer.email));
+    expect(mails.filter((m) => m.template === 'invoice-issued')).toHaveLength(3);
+    const [audit] = (await auditOf(p.projectId)).filter((entry) => entry.action === 'project.edited');
+    expect(audit?.after).toMatchObject({ credit_note: note?.number, invoice: next?.number });
+
+    // The same price again changes nothing and bills nothing.
+    expect((await edit(p.projectId, { price: { price_type: 'hourly', price: 250, hours: 4 } })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.project_id, p.projectId))).toHaveLength(3);
   });
 
   it('validates the correction and answers 404 for no project', async () => {
@@ -166,7 +222,12 @@ describe('DELETE /projects/:id (staff)', () => {
 
     const response = await remove(projectId);
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: DeletedProject }>().data).toEqual({ id: projectId, name: 'Køb billige ure', messages: 2, files: 1 });
+    expect(response.json<{ data: DeletedProject }>().data).toEqual({
+      id: projectId,
+      name: 'Køb billige ure',
+      messages: 2,
+      files: 1,
+    });
     expect(await row(projectId)).toBeUndefined();
     expect(await t.database.db.select().from(conversations).where(eq(conversations.id, spam.id))).toEqual([]);
     expect(await t.database.db.select().from(messages).where(eq(messages.conversation_id, spam.id))).toEqual([]);

@@ -36,7 +36,10 @@ export function useInvoices(filter: InvoiceListFilter) {
   });
 }
 
-/** The invoice of one project (a finalized project has exactly one; a credit note may follow it). */
+/**
+ * The invoice of one project: the newest (the API lists newest first). A finalized project has one live
+ * invoice; a staff price correction credits it and issues another (issue 36).
+ */
 export function useProjectInvoice(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: invoiceKeys.ofProject(projectId),

@@ -17,7 +17,14 @@ const skill = (id: number, name: string, groupId: number) => ({
 });
 const catalogue = on('/api/skills/groups', () => ({
   rows: [
-    { id: 1, name: 'Økonomi', slug: 'okonomi', order: 1, enabled: true, skills: [skill(10, 'Regnskab', 1), skill(11, 'Bogføring', 1)] },
+    {
+      id: 1,
+      name: 'Økonomi',
+      slug: 'okonomi',
+      order: 1,
+      enabled: true,
+      skills: [skill(10, 'Regnskab', 1), skill(11, 'Bogføring', 1)],
+    },
   ],
   total: 1,
 }));
@@ -63,7 +70,9 @@ describe('staff corrections from the projects table (issue 36)', () => {
     expect(await within(dialog).findByText('Feltet skal udfyldes.')).toBeTruthy();
     expect(bodies).toEqual([]);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Projektnavn/ }), { target: { value: 'Årsregnskab 2026 (rettet)' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Projektnavn/ }), {
+      target: { value: 'Årsregnskab 2026 (rettet)' },
+    });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Aftalte timer/ }), { target: { value: '4' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Aftalt pris pr. time/ }), { target: { value: '325,50' } });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Kompetence' })).toHaveProperty('disabled', false));
@@ -78,15 +87,47 @@ describe('staff corrections from the projects table (issue 36)', () => {
     expect(await screen.findByText('Projektet er rettet.')).toBeTruthy();
   });
 
-  it('offers no price on an invoiced project and says why; a refusal from the server shows in the dialog', async () => {
-    mockApi(catalogue, onMethod('PUT', '/api/projects/40', () => ({ message: 'PROJECT_INVOICED' }), 409));
-    const dialog = await openFromMenu(projectRow({ status: 'project-finalized', accepted_price: 900, price_type: 'unit' }), 'Ret projekt');
+  it('warns before a new price on an invoiced project, starting from the hours billed', async () => {
+    const bodies: unknown[] = [];
+    mockApi(
+      catalogue,
+      onMethod('PUT', '/api/projects/40', (_url, body) => {
+        bodies.push(body);
+        return { data: accepted };
+      }),
+    );
+    const finalized = projectRow({
+      status: 'project-finalized',
+      price_type: 'hourly',
+      accepted_price: 300,
+      offered_hours: 5,
+      hours_used: 4,
+      final_price: 1200,
+    });
+    const dialog = await openFromMenu(finalized, 'Ret projekt');
+    expect(within(dialog).getByText(/krediteres fakturaen med en kreditnota, og kunden får en ny faktura/)).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /Fakturerede timer/ }) as HTMLInputElement).value).toBe('4');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Aftalt pris pr. time/ }), { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gem rettelser' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { name: 'Årsregnskab 2026', skill_id: '10', price: { price_type: 'hourly', price: '250', hours: '4' } },
+      ]),
+    );
+  });
+
+  it('offers no price before an offer is accepted, and shows a refusal from the server in the dialog', async () => {
+    mockApi(
+      catalogue,
+      onMethod('PUT', '/api/projects/40', () => ({ message: 'INVALID_TRANSITION' }), 409),
+    );
+    const dialog = await openFromMenu(projectRow({ status: 'project-offer-posted', offered_price: 900 }), 'Ret projekt');
     expect(within(dialog).queryByRole('textbox', { name: /Aftalt pris/ })).toBeNull();
-    expect(within(dialog).getByText(/Prisen er faktureret og kan ikke rettes her/)).toBeTruthy();
+    expect(within(dialog).getByText('Prisen kan rettes, når kunden har accepteret et tilbud.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gem rettelser' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
-      'Projektet er faktureret, så prisen kan ikke længere rettes. Krediter fakturaen under Fakturaer.',
+      'Prisen kan kun rettes, når kunden har accepteret et tilbud.',
     );
   });
 

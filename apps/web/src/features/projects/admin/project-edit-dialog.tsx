@@ -37,14 +37,16 @@ const overrides: MessageOverrides = {
 };
 
 /**
- * Staff correct a project (issue 36): its name and skill at any time, the accepted price while the project
- * is accepted and not invoiced. The server writes a system line naming each change, which both parties see.
+ * Staff correct a project (issue 36): its name and skill at any time, the agreed price once accepted. After
+ * the finalize a new price credits the invoice and bills the project anew (the dialog says so first). The
+ * server writes a system line naming each change, which both parties see.
  */
 export function ProjectEditDialog({ project, opened, onClose }: Props) {
   const { t } = useTranslation();
   const edit = useEditProject(project.id);
   const catalogue = useCatalogue('all');
-  const priceEditable = project.status === 'project-offer-accepted' && project.accepted_price !== null;
+  const isFinalized = project.status === 'project-finalized';
+  const priceEditable = (project.status === 'project-offer-accepted' || isFinalized) && project.accepted_price !== null;
 
   const payloadOf = (values: EditValues): StaffProjectEdit =>
     ({
@@ -67,7 +69,8 @@ export function ProjectEditDialog({ project, opened, onClose }: Props) {
       skill_id: String(project.skill_id),
       price_type: project.price_type,
       price: amountFieldText(project.accepted_price),
-      hours: amountFieldText(project.offered_hours),
+      // Before the finalize the accepted estimate; after it, the hours billed.
+      hours: amountFieldText(isFinalized ? project.hours_used : project.offered_hours),
     },
     validate: (values) => {
       const errors = zodFormValidator<StaffProjectEdit>(staffProjectEditSchema, t, overrides)(payloadOf(values) as never);
@@ -93,15 +96,13 @@ export function ProjectEditDialog({ project, opened, onClose }: Props) {
         ];
 
   const failure =
-    edit.error instanceof ApiError && edit.error.code === 'PROJECT_INVOICED'
-      ? t('adminProjects.edit.invoiced')
-      : edit.error instanceof ApiError && edit.error.code === 'INVALID_TRANSITION'
-        ? t('adminProjects.edit.notAccepted')
-        : edit.error instanceof ApiError && edit.error.code === 'VALIDATION_FAILED'
-          ? null
-          : edit.isError
-            ? t('adminProjects.edit.failed')
-            : null;
+    edit.error instanceof ApiError && edit.error.code === 'INVALID_TRANSITION'
+      ? t('adminProjects.edit.notAccepted')
+      : edit.error instanceof ApiError && edit.error.code === 'VALIDATION_FAILED'
+        ? null
+        : edit.isError
+          ? t('adminProjects.edit.failed')
+          : null;
 
   const submit = form.onSubmit((values) =>
     edit.mutate(payloadOf(values), {
@@ -151,17 +152,22 @@ export function ProjectEditDialog({ project, opened, onClose }: Props) {
                   required
                 />
                 {form.values.price_type === 'hourly' && (
-                  <AmountInput {...form.getInputProps('hours')} label={t('adminProjects.edit.hours')} required />
+                  <AmountInput
+                    {...form.getInputProps('hours')}
+                    label={t(isFinalized ? 'adminProjects.edit.hoursBilled' : 'adminProjects.edit.hours')}
+                    required
+                  />
                 )}
               </Group>
+              {isFinalized && (
+                <Alert color="orange" p="xs">
+                  {t('adminProjects.edit.rebillWarning')}
+                </Alert>
+              )}
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {t(
-                project.status === 'project-finalized'
-                  ? 'adminProjects.edit.priceInvoiced'
-                  : 'adminProjects.edit.priceNotAccepted',
-              )}
+              {t('adminProjects.edit.priceNotAccepted')}
             </Text>
           )}
           {failure && (
