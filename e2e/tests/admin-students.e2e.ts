@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,10 +16,10 @@ const stamp = `${Date.now()}`.slice(-6);
 const studentName = `Clara Testesen ${stamp}`;
 const studentEmail = `clara-${stamp}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
+// The login form is login.e2e.ts's subject; here the session comes from the API (decision 066).
 async function loginAsAdmin(page: Page) {
-  await page.goto('/');
-  await loginThroughNavbar(page, 'admin@example.com');
-  await page.waitForURL(/\/administration$/);
+  await logInByApi(page.context(), baseUrl, 'admin@example.com');
+  await page.goto('/administration');
 }
 
 /**

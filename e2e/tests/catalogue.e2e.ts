@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,12 +29,10 @@ describe("the back office's catalogue (issue 36)", () => {
     try {
       const staff = await newPage(browser, baseUrl);
       const a = staff.page;
-      await a.goto('/');
-      const loggedIn = a.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok());
-      await loginThroughNavbar(a, 'admin@example.com');
-      await loggedIn;
-      // The back office by its menu, never a typed URL: Katalog → Kompetencer.
-      await a.waitForURL((url) => url.pathname === '/administration');
+      // The session from the API (the login form is login.e2e.ts's subject), then the back office by its
+      // menu, never a typed URL: Katalog → Kompetencer.
+      await logInByApi(staff.context, baseUrl, 'admin@example.com');
+      await a.goto('/administration');
       await a.getByRole('navigation', { name: 'Administrationsmenu' }).locator('a[href="/administration/catalogue"]').click();
       const grafik = a.getByRole('region', { name: 'Grafik', exact: true });
       await grafik.getByRole('button', { name: 'Ret Logo' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { offeredProjectWithOliver } from '../support/accepted-project.ts';
 import { apiCall } from '../support/api.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi, loginThroughNavbar } from '../support/login.ts';
 
 /*
  * Issue 34: dates and times of the business are Danish time whatever the browser's zone. A browser in Los
@@ -87,8 +87,7 @@ describe('Danish time in a browser abroad (issue 34)', () => {
 
     // Staff in Los Angeles too: each invoice's issue date is its Danish day, the day its PDF prints.
     const staff = await losAngelesPage();
-    await staff.goto('/');
-    await loginThroughNavbar(staff, 'admin@example.com');
+    await logInByApi(staff.context(), baseUrl, 'admin@example.com');
     const invoices = await api<{ rows: { number: string; issued_at: string }[] }>(
       'GET',
       '/invoices?limit=5',
