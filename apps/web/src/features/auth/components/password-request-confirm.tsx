@@ -20,13 +20,13 @@ export function PasswordRequestConfirm({
   const { t } = useTranslation();
   return (
     <Stack>
-      <Text style={{ overflowWrap: 'anywhere' }}>{t('auth.passwordRequest.confirmIntro', { email })}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{t('passwordRequest.confirmIntro', { email })}</Text>
       <Group justify="space-between">
         <Button variant="default" onClick={onOtherEmail} disabled={isSending}>
-          {t('auth.passwordRequest.otherEmail')}
+          {t('passwordRequest.otherEmail')}
         </Button>
         <Button onClick={onConfirm} loading={isSending}>
-          {t('auth.passwordRequest.confirmSubmit')}
+          {t('passwordRequest.confirmSubmit')}
         </Button>
       </Group>
     </Stack>

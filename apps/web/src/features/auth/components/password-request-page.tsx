@@ -32,7 +32,7 @@ export function PasswordRequestPage() {
           <Title order={1} size="h2">
             {t('titles.passwordRequest')}
           </Title>
-          {!(confirmFor && !isAnswered) && <Text c="dimmed">{t('auth.passwordRequest.intro')}</Text>}
+          {!(confirmFor && !isAnswered) && <Text c="dimmed">{t('passwordRequest.intro')}</Text>}
           {limitText && (
             <Alert color="danger" role="alert">
               {limitText}
@@ -40,7 +40,7 @@ export function PasswordRequestPage() {
           )}
           {isAnswered ? (
             <Alert color="primary" role="status">
-              {t('auth.passwordRequest.sent')}
+              {t('passwordRequest.sent')}
             </Alert>
           ) : confirmFor ? (
             <PasswordRequestConfirm
@@ -75,7 +75,7 @@ export function PasswordRequestPage() {
                   {...form.getInputProps('email')}
                 />
                 <Button type="submit" loading={resetRequest.isPending}>
-                  {t('auth.passwordRequest.submit')}
+                  {t('passwordRequest.submit')}
                 </Button>
               </Stack>
             </form>

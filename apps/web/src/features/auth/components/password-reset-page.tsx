@@ -31,15 +31,15 @@ export function PasswordResetPage() {
   const failure =
     rateLimitMessage(t, passwordChange.error) ??
     (passwordChange.error instanceof ApiError && passwordChange.error.code === 'TOKEN_NOT_FOUND'
-      ? t('auth.passwordReset.tokenNotFound')
-      : t('auth.passwordReset.failed'));
+      ? t('passwordReset.tokenNotFound')
+      : t('passwordReset.failed'));
 
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="xl" radius="lg">
         <Stack>
           <Title order={1} size="h2">
-            {isWelcome ? t('auth.passwordReset.welcomeTitle') : t('titles.passwordReset')}
+            {isWelcome ? t('passwordReset.welcomeTitle') : t('titles.passwordReset')}
           </Title>
           {passwordChange.data?.session ? (
             // Logged in with the first password: on to the project, as the contact flow promised.
@@ -47,7 +47,7 @@ export function PasswordResetPage() {
           ) : passwordChange.isSuccess ? (
             <>
               <Alert color="primary" role="status">
-                {isWelcome ? t('auth.passwordReset.welcomeSuccess') : t('auth.passwordReset.success')}
+                {isWelcome ? t('passwordReset.welcomeSuccess') : t('passwordReset.success')}
               </Alert>
               <Button
                 onClick={() => {
@@ -55,28 +55,28 @@ export function PasswordResetPage() {
                   loginPrompt.open();
                 }}
               >
-                {t('auth.passwordReset.goToLogin')}
+                {t('passwordReset.goToLogin')}
               </Button>
             </>
           ) : (
             <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate({ token, password: values.password }))}>
               <Stack>
-                <Text c="dimmed">{isWelcome ? t('auth.passwordReset.welcomeIntro') : t('auth.passwordReset.intro')}</Text>
+                <Text c="dimmed">{isWelcome ? t('passwordReset.welcomeIntro') : t('passwordReset.intro')}</Text>
                 {passwordChange.isError && (
                   <Alert color="danger" role="alert">
                     {failure}
                   </Alert>
                 )}
                 <PasswordInput
-                  label={isWelcome ? t('auth.passwordReset.welcomePassword') : t('auth.passwordReset.newPassword')}
-                  description={t('auth.passwordReset.rule')}
+                  label={isWelcome ? t('passwordReset.welcomePassword') : t('passwordReset.newPassword')}
+                  description={t('passwordReset.rule')}
                   autoComplete="new-password"
                   required
                   key={form.key('password')}
                   {...form.getInputProps('password')}
                 />
                 <Button type="submit" loading={passwordChange.isPending}>
-                  {isWelcome ? t('auth.passwordReset.welcomeSubmit') : t('auth.passwordReset.submit')}
+                  {isWelcome ? t('passwordReset.welcomeSubmit') : t('passwordReset.submit')}
                 </Button>
               </Stack>
             </form>

@@ -166,7 +166,7 @@ export function CustomerRegistrationForm({ onRegistered }: { onRegistered: (emai
           <PasswordInput
             mt="sm"
             label={t('customers.fields.password')}
-            description={t('auth.passwordReset.rule')}
+            description={t('passwordReset.rule')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
