@@ -36,6 +36,8 @@ export async function logInByApi(context: BrowserContext, baseUrl: string, email
   const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
   if (!response.ok()) throw new Error(`logging in ${email} answered ${response.status()}`);
   await context.addCookies([{ name: sessionHintCookie, value: '1', url: baseUrl }]);
+  // Where the form's login would have landed: the latest conversation, if any (spec section 7).
+  return (await response.json()) as { latest_conversation_id: number | null };
 }
 
 export async function logoutThroughUserMenu(page: Page) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleUnavailableCvr } from '../../apps/server/test/fake-cvr-server.ts';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi, loginThroughNavbar } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -108,12 +108,9 @@ describe('customer registration', () => {
     await main.getByText(`Vi har sendt en email til ${email}.`).waitFor();
     await context.close();
 
+    // The staff session from the API: the login form is login.e2e.ts's subject.
     const staff = await newPage(browser, baseUrl);
-    await staff.page.goto('/');
-    await Promise.all([
-      staff.page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.ok()),
-      loginThroughNavbar(staff.page, 'admin@example.com'),
-    ]);
+    await logInByApi(staff.context, baseUrl, 'admin@example.com');
     await staff.page.goto(`/administration/customers/${data.id}`);
     const record = staff.page.getByRole('main');
     await record.getByText('Nedetid Tømrer ApS').waitFor();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { acceptedProjectWithOliver, oliverEmail } from '../support/accepted-project.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, mailsTo, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,8 +36,8 @@ describe('invoices (decision 025)', () => {
 
     // The student finalizes 2.5 hours in the conversation.
     const student = await newPage(browser, baseUrl, viewports.desktop);
-    await student.page.goto('/');
-    await loginThroughNavbar(student.page, oliverEmail);
+    // Sessions from the API: the login form is login.e2e.ts's subject.
+    await logInByApi(student.context, baseUrl, oliverEmail);
     await student.page.goto(`/conversations/${project.conversationId}`);
     await student.page.getByLabel('Timer brugt').fill('2,5');
     await student.page.getByRole('button', { name: 'Afslut projekt' }).click();
@@ -60,9 +60,7 @@ describe('invoices (decision 025)', () => {
 
     // The customer sees the invoice in the details panel and downloads the PDF.
     const customer = await newPage(browser, baseUrl, viewports.desktop);
-    await customer.page.goto('/');
-    await loginThroughNavbar(customer.page, project.email, project.password);
-    await customer.page.waitForURL(/\/(overview|conversations)/);
+    await logInByApi(customer.context, baseUrl, project.email, project.password);
     await customer.page.goto(`/conversations/${project.conversationId}`);
     const panel = customer.page.getByTestId('project-invoice');
     await panel.getByText(number ?? '').waitFor();
@@ -82,8 +80,7 @@ describe('invoices (decision 025)', () => {
 
     // Staff find it in /administration/invoices (at 375 px) and mark it paid.
     const staff = await newPage(browser, baseUrl, viewports.phone);
-    await staff.page.goto('/');
-    await loginThroughNavbar(staff.page, 'admin@example.com');
+    await logInByApi(staff.context, baseUrl, 'admin@example.com');
     await staff.page.goto('/administration/invoices');
     await staff.page.getByLabel('Søg').fill(number ?? '');
     const row = staff.page.getByTestId(`invoice-row-${number}`);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,8 +18,8 @@ describe('testimonials on the home page (decision 024)', () => {
 
     // The customer writes it on their account page; the score is picked with the keyboard.
     const customer = await newPage(browser, baseUrl, viewports.desktop);
-    await customer.page.goto('/');
-    await loginThroughNavbar(customer.page, 'kunde@example.com');
+    // Sessions from the API: the login form is login.e2e.ts's subject.
+    await logInByApi(customer.context, baseUrl, 'kunde@example.com');
     await customer.page.goto('/account/testimonials');
     const form = customer.page.getByRole('form', { name: 'Skriv en udtalelse' });
     await form.waitFor();
@@ -39,8 +39,7 @@ describe('testimonials on the home page (decision 024)', () => {
 
     // Staff approve it from the side menu's 'Udtalelser', on a 375 px phone.
     const staff = await newPage(browser, baseUrl, viewports.phone);
-    await staff.page.goto('/');
-    await loginThroughNavbar(staff.page, 'admin@example.com');
+    await logInByApi(staff.context, baseUrl, 'admin@example.com');
     await staff.page.goto('/administration/testimonials');
     await staff.page.getByRole('table', { name: 'Udtalelser' }).getByText(title).waitFor();
     const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
