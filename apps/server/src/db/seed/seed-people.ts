@@ -1,5 +1,6 @@
 import type { AccountType } from '@studiekraft/shared/constants/account-types';
 import type { LevelKey } from '@studiekraft/shared/constants/levels';
+import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import type { Storage } from '../../plugins/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -12,7 +13,6 @@ import {
   students,
   users,
 } from '../schema/index.ts';
-import { danishSlug } from './danish-slug.ts';
 import { type DemoStudent, demoApplicant, demoCustomers, demoEmployees, demoFixedStudent } from './demo-people.ts';
 import { demoRecentCustomers, recentSignupTimes } from './demo-recent-signups.ts';
 import { demoBusinessStudents } from './demo-students-business.ts';

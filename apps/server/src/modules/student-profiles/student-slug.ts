@@ -1,6 +1,6 @@
+import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { danishSlug } from '../../db/seed/danish-slug.ts';
 import { slugsLike } from './slug-repository.ts';
 
 /** One lock for every slug choice, so two students named alike in the same instant cannot pick the same slug. */

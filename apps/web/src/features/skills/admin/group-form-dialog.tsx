@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import {
   type CreateSkillGroup,
   createSkillGroupSchema,
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateGroup, useUpdateGroup } from '../api/catalogue-admin.ts';
-import { catalogueSlug } from './catalogue-slug.ts';
 
 type Values = { name: string; slug: string; order: number | string };
 
@@ -44,8 +44,8 @@ function GroupForm({ group, onDone }: { group: SkillGroup | null; onDone: (saved
   // A new group's slug follows its name until staff type one of their own.
   const nameProps = form.getInputProps('name');
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!group && form.values.slug === catalogueSlug(form.values.name))
-      form.setFieldValue('slug', catalogueSlug(event.currentTarget.value));
+    if (!group && form.values.slug === danishSlug(form.values.name))
+      form.setFieldValue('slug', danishSlug(event.currentTarget.value));
     nameProps.onChange(event);
   };
   const hasFieldErrors = mutation.error instanceof ApiError && Object.keys(mutation.error.errors ?? {}).length > 0;

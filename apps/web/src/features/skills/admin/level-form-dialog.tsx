@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import { type CreateLevel, createLevelSchema, type Level, updateLevelSchema } from '@studiekraft/shared/schemas/catalogue';
 import type { ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateLevel, useUpdateLevel } from '../api/catalogue-admin.ts';
-import { catalogueSlug } from './catalogue-slug.ts';
 
 // No number in the order field is a missing value, not a wrong one.
 const orderRequired = { order: { 'validation.type': 'validation.required' } } as const;
@@ -49,8 +49,8 @@ function LevelForm({ level, nextOrder, onDone }: { level: Level | null; nextOrde
   // A new level's key follows its name until staff type one of their own.
   const nameProps = form.getInputProps('name');
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!level && form.values.key === catalogueSlug(form.values.name))
-      form.setFieldValue('key', catalogueSlug(event.currentTarget.value));
+    if (!level && form.values.key === danishSlug(form.values.name))
+      form.setFieldValue('key', danishSlug(event.currentTarget.value));
     nameProps.onChange(event);
   };
   const hasFieldErrors = mutation.error instanceof ApiError && Object.keys(mutation.error.errors ?? {}).length > 0;

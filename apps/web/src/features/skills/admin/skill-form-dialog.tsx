@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Text
 import { type FormErrors, useForm } from '@mantine/form';
 import { priceLimits } from '@studiekraft/shared/constants/price-limits';
 import type { PriceType } from '@studiekraft/shared/constants/project-statuses';
+import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import {
   createSkillSchema,
   type Level,
@@ -15,7 +16,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateSkill, useUpdateSkill } from '../api/catalogue-admin.ts';
-import { catalogueSlug } from './catalogue-slug.ts';
 
 type PriceRow = { level_id: number; starting_price: number | string; type: PriceType };
 type Values = { name: string; key: string; slug: string; skill_group_id: string; prices: PriceRow[] };
@@ -104,8 +104,8 @@ function SkillForm({ skill, groupId, groups, levels, onDone }: SkillFormProps) {
   const nameProps = form.getInputProps('name');
   // A new skill's address and key follow its name until staff type their own.
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = catalogueSlug(event.currentTarget.value);
-    const previous = catalogueSlug(form.values.name);
+    const next = danishSlug(event.currentTarget.value);
+    const previous = danishSlug(form.values.name);
     if (!skill && form.values.slug === previous) form.setFieldValue('slug', next);
     if (!skill && form.values.key === previous) form.setFieldValue('key', next);
     nameProps.onChange(event);
