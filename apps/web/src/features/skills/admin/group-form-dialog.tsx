@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import {
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateGroup, useUpdateGroup } from '../api/catalogue-admin.ts';
+import { CatalogueFormActions } from './catalogue-form-actions.tsx';
 
 type Values = { name: string; slug: string; order: number | string };
 
@@ -48,7 +49,6 @@ function GroupForm({ group, onDone }: { group: SkillGroup | null; onDone: (saved
       form.setFieldValue('slug', danishSlug(event.currentTarget.value));
     nameProps.onChange(event);
   };
-  const hasFieldErrors = mutation.error instanceof ApiError && Object.keys(mutation.error.errors ?? {}).length > 0;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -67,15 +67,7 @@ function GroupForm({ group, onDone }: { group: SkillGroup | null; onDone: (saved
           allowDecimal={false}
           allowNegative={false}
         />
-        {mutation.isError && !hasFieldErrors ? <Alert color="red">{t('adminCatalogue.saveFailed')}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(false)}>
-            {t('adminCatalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t(group ? 'adminCatalogue.save' : 'adminCatalogue.create')}
-          </Button>
-        </Group>
+        <CatalogueFormActions mutation={mutation} isNew={!group} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

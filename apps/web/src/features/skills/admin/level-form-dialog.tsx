@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { danishSlug } from '@studiekraft/shared/rules/danish-slug';
 import { type CreateLevel, createLevelSchema, type Level, updateLevelSchema } from '@studiekraft/shared/schemas/catalogue';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateLevel, useUpdateLevel } from '../api/catalogue-admin.ts';
+import { CatalogueFormActions } from './catalogue-form-actions.tsx';
 
 // No number in the order field is a missing value, not a wrong one.
 const orderRequired = { order: { 'validation.type': 'validation.required' } } as const;
@@ -53,7 +54,6 @@ function LevelForm({ level, nextOrder, onDone }: { level: Level | null; nextOrde
       form.setFieldValue('key', danishSlug(event.currentTarget.value));
     nameProps.onChange(event);
   };
-  const hasFieldErrors = mutation.error instanceof ApiError && Object.keys(mutation.error.errors ?? {}).length > 0;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -75,15 +75,7 @@ function LevelForm({ level, nextOrder, onDone }: { level: Level | null; nextOrde
           allowNegative={false}
           required
         />
-        {mutation.isError && !hasFieldErrors ? <Alert color="red">{t('adminCatalogue.saveFailed')}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(false)}>
-            {t('adminCatalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t(level ? 'adminCatalogue.save' : 'adminCatalogue.create')}
-          </Button>
-        </Group>
+        <CatalogueFormActions mutation={mutation} isNew={!level} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

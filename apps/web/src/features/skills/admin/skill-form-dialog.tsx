@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { priceLimits } from '@studiekraft/shared/constants/price-limits';
 import type { PriceType } from '@studiekraft/shared/constants/project-statuses';
@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, zodFormValidator } from '../../../lib/form-validation.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useCreateSkill, useUpdateSkill } from '../api/catalogue-admin.ts';
+import { CatalogueFormActions } from './catalogue-form-actions.tsx';
 
 type PriceRow = { level_id: number; starting_price: number | string; type: PriceType };
 type Values = { name: string; key: string; slug: string; skill_group_id: string; prices: PriceRow[] };
@@ -110,7 +111,6 @@ function SkillForm({ skill, groupId, groups, levels, onDone }: SkillFormProps) {
     if (!skill && form.values.key === previous) form.setFieldValue('key', next);
     nameProps.onChange(event);
   };
-  const hasFieldErrors = mutation.error instanceof ApiError && Object.keys(mutation.error.errors ?? {}).length > 0;
   const priceTypes = [
     { value: 'hourly', label: t('adminCatalogue.priceTypes.hourly') },
     { value: 'unit', label: t('adminCatalogue.priceTypes.unit') },
@@ -178,15 +178,7 @@ function SkillForm({ skill, groupId, groups, levels, onDone }: SkillFormProps) {
             })}
           </Stack>
         </Fieldset>
-        {mutation.isError && !hasFieldErrors ? <Alert color="red">{t('adminCatalogue.saveFailed')}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(false)}>
-            {t('adminCatalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t(skill ? 'adminCatalogue.save' : 'adminCatalogue.create')}
-          </Button>
-        </Group>
+        <CatalogueFormActions mutation={mutation} isNew={!skill} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );
