@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type DevMailboxSetting, resolveDevMailbox } from './config/dev-mailbox-setting.ts';
 import { type InvoiceSeller, parseInvoiceSeller } from './config/invoice-seller.ts';
+import { type MetricsSetting, metricsEnvShape, parseMetricsSetting } from './config/metrics-setting.ts';
+import { parseStorageSetting, type StorageSetting, storageEnvShape } from './config/storage-setting.ts';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 
 const flag = z
@@ -52,6 +54,8 @@ const envSchema = z.object({
   INVOICE_BANK_ACCOUNT: z.string().max(30).optional(),
   INVOICE_IBAN: z.string().max(40).optional(),
   INVOICE_BIC: z.string().max(20).optional(),
+  ...storageEnvShape,
+  ...metricsEnvShape,
 });
 
 export interface Config {
@@ -91,6 +95,10 @@ export interface Config {
   apiDocs: boolean;
   /** The seller block of every invoice (decision 025); demo values outside production when unset. */
   invoiceSeller: InvoiceSeller;
+  /** Local disk under DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageSetting;
+  /** The Prometheus endpoint's own port and address (METRICS_PORT, METRICS_HOST); undefined is off. */
+  metrics: MetricsSetting;
 }
 
 /**
@@ -155,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: resolveDevMailbox({ env: e.NODE_ENV, setting: e.DEV_MAILBOX, isMailCaptured: !e.SMTP_URL }),
     apiDocs: e.API_DOCS ?? !isProduction,
     invoiceSeller: parseInvoiceSeller(e, isProduction),
+    storage: parseStorageSetting(e),
+    metrics: parseMetricsSetting(e, e.PORT),
   };
 }
