@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { createLocalStorage } from '../apps/server/src/plugins/storage.ts';
+import { createLocalStorage } from '../apps/server/src/plugins/local-storage.ts';
 
 export interface ProjectsSeed {
   customers: number;

@@ -14,7 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { levels as levelTable, skills, students, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { publicStudentCondition } from '../apps/server/src/modules/student-profiles/visibility.ts';
-import { createLocalStorage } from '../apps/server/src/plugins/storage.ts';
+import { createLocalStorage } from '../apps/server/src/plugins/local-storage.ts';
 
 const firstNames = [
   'Anna',

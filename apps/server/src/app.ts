@@ -59,7 +59,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seoRoutesPlugin } from './plugins/seo/seo-routes.ts';
 import { sessionRevocationPlugin } from './plugins/session-revocation.ts';
-import { storagePlugin } from './plugins/storage.ts';
+import { storagePlugin } from './plugins/storage-plugin.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface RegisteredRoute {

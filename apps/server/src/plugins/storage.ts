@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded bytes live. Keys are made by the server (`newStorageKey`), never taken from a user's
- * file name, and every implementation refuses a key that is not in that shape. Local disk only for now;
- * an S3-compatible implementation (S3_BUCKET) would implement the same interface.
+ * Where uploaded bytes live: local disk under DATA_DIR/uploads (`local-storage.ts`, the default) or an
+ * S3-compatible bucket (`s3-storage.ts`, S3_BUCKET), chosen in `storage-plugin.ts`. Keys are made by the
+ * server (`newStorageKey`), never taken from a user's file name, and every implementation refuses a key
+ * that is not in that shape. A key is written once: writing to a key that holds bytes fails with
+ * `StorageKeyTakenError` and leaves the stored bytes as they were (decision 071).
  */
 export interface Storage {
   put(key: string, body: Readable | Buffer): Promise<void>;
-  /** Moves a finished temporary file into storage (a rename on local disk). */
+  /** Moves a finished temporary file into storage (a link on local disk, an upload to a bucket). */
   putFile(key: string, localPath: string): Promise<void>;
   /** The stored bytes and their size, or null when nothing is stored under the key. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
@@ -25,7 +21,7 @@ export interface Storage {
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
-    /** A private directory for uploads in progress, on the same disk as local storage. */
+    /** A private local directory for uploads in progress, whichever storage keeps the finished files. */
     uploadTmpDir: string;
   }
 }
@@ -45,71 +41,11 @@ export function newStorageKey(prefix: string, ext?: string): string {
 
 export class InvalidStorageKeyError extends Error {}
 
-export function createLocalStorage(root: string): Storage {
-  const base = path.resolve(root);
-  const resolve = (key: string) => {
-    if (!isValidStorageKey(key)) throw new InvalidStorageKeyError('invalid storage key');
-    const full = path.resolve(base, key);
-    // Belt and braces: the pattern already rules out traversal.
-    if (!full.startsWith(base + path.sep)) throw new InvalidStorageKeyError('invalid storage key');
-    return full;
-  };
-  const prepare = async (key: string) => {
-    const full = resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    return full;
-  };
+/** The key already holds bytes; they were left as they were. */
+export class StorageKeyTakenError extends Error {}
 
-  return {
-    async put(key, body) {
-      const full = await prepare(key);
-      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      try {
-        await pipeline(source, createWriteStream(full, { flags: 'wx' }));
-      } catch (error) {
-        await rm(full, { force: true });
-        throw error;
-      }
-    },
-    async putFile(key, localPath) {
-      const full = await prepare(key);
-      try {
-        await rename(localPath, full);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyFile(localPath, full);
-        await unlink(localPath);
-      }
-    },
-    async get(key) {
-      const full = resolve(key);
-      try {
-        const info = await stat(full);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(full), size: info.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(resolve(key), { force: true });
-    },
-    async exists(key) {
-      try {
-        return (await stat(resolve(key))).isFile();
-      } catch {
-        return false;
-      }
-    },
-  };
+/** The key itself when it has the server's shape; every implementation calls this before touching anything. */
+export function checkedStorageKey(key: string): string {
+  if (!isValidStorageKey(key)) throw new InvalidStorageKeyError('invalid storage key');
+  return key;
 }
-
-export const storagePlugin = fp(async (app: FastifyInstance, opts: { storage?: Storage } = {}) => {
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  const tmpDir = path.join(app.config.dataDir, 'upload-tmp');
-  await mkdir(uploadsDir, { recursive: true });
-  await mkdir(tmpDir, { recursive: true });
-  app.decorate('storage', opts.storage ?? createLocalStorage(uploadsDir));
-  app.decorate('uploadTmpDir', tmpDir);
-});
