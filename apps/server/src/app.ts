@@ -24,6 +24,7 @@ import { customersModule } from './modules/customers/routes.ts';
 import { devMailsModule } from './modules/dev-mails/routes.ts';
 import { employeesModule } from './modules/employees/routes.ts';
 import { filesModule } from './modules/files/routes.ts';
+import { readinessRoutes } from './modules/health/readiness-routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { invoiceRemindersPlugin } from './modules/invoices/reminders/reminder-job.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
@@ -52,8 +53,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { publicDataChangesPlugin } from './plugins/public-data-changes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { loggerOptions, OneLinePerRequest } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -130,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorHandlerPlugin);
+  // Off unless METRICS_PORT is set; first, so its hook counts every route's answers and the jobs get their observers.
+  await app.register(metricsPlugin);
+  // GET /api/ready turns 503 once server.ts starts draining (decision 072).
+  await app.register(readinessPlugin);
   await app.register(securityHeadersPlugin, {
     // Answers under /api/ get a policy that allows nothing (plugins/security-headers.ts); the API
     // reference is a page.
@@ -179,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthModule);
+      await api.register(readinessRoutes);
       // Only the auth and users routes read or set a cookie (the refresh token's): parsing every request's
       // cookies and running the plugin's hooks everywhere was 8 % of the server's time under load (issue 14).
       await api.register(async (withCookies) => {

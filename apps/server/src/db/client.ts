@@ -17,9 +17,19 @@ export interface Database {
   /** A connection string for LISTEN/NOTIFY users (the Socket.IO adapter); only for PostgreSQL. */
   url?: string;
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics read it at each scrape). */
+  poolCounts?: () => PoolCounts;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, so tests can clone a migrated database. */
   dump?: () => Promise<Blob>;
+}
+
+export interface PoolCounts {
+  /** Open connections, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection because all `max` are busy. */
+  waiting: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,6 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
+import { bindPeriodicJob, createPeriodicJob, type PeriodicJob, type PeriodicJobObserver } from '../lib/periodic-job.ts';
 import type { Db } from './client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,6 +18,8 @@ export function createPgliteStatisticsJob(options: {
   db: Db;
   logger: { error(obj: object, msg: string): void };
   intervalMs?: number;
+  /** Counts the job's passes and failures (plugins/metrics.ts). */
+  observer?: PeriodicJobObserver;
 }): PeriodicJob {
   const { db } = options;
   let first = true;
@@ -39,6 +41,7 @@ export function createPgliteStatisticsJob(options: {
     intervalMs: options.intervalMs ?? 6 * HOUR_MS,
     logger: options.logger,
     failureMessage: 'PGlite statistics pass failed',
+    observer: options.observer,
   });
 }
 
@@ -53,7 +56,11 @@ declare module 'fastify' {
 export const pgliteStatisticsPlugin = fp(
   async (app: FastifyInstance, opts: { start: boolean }) => {
     if (app.database.kind !== 'pglite') return;
-    const job = createPgliteStatisticsJob({ db: app.database.db, logger: app.log.child({ module: 'pglite-statistics' }) });
+    const job = createPgliteStatisticsJob({
+      db: app.database.db,
+      logger: app.log.child({ module: 'pglite-statistics' }),
+      observer: app.metrics?.observeJob('pglite-statistics'),
+    });
     app.decorate('pgliteStatistics', job);
     bindPeriodicJob(app, job, opts.start);
   },

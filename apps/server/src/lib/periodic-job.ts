@@ -9,6 +9,12 @@ export interface PeriodicJob {
   runOnce(at?: Date): Promise<number>;
 }
 
+/** Told of every pass's outcome (the metrics count them per job); bound to one job's name by its maker. */
+export interface PeriodicJobObserver {
+  passed(): void;
+  failed(): void;
+}
+
 /**
  * The schedule around a job's pass: one pass at a time within a process (across processes the pass's own
  * `FOR UPDATE SKIP LOCKED` keeps them apart), a failed pass logged without detail and retried at the next
@@ -22,8 +28,23 @@ export function createPeriodicJob(options: {
   failureMessage: string;
   logger: { error(obj: object, msg: string): void };
   now?: () => Date;
+  /** Counts passes and failures, those run by hand (`runOnce`) included. */
+  observer?: PeriodicJobObserver;
 }): PeriodicJob {
-  const { pass, intervalMs, failureMessage, logger } = options;
+  const { intervalMs, failureMessage, logger, observer } = options;
+  const pass = observer
+    ? (at: Date) =>
+        options.pass(at).then(
+          (handled) => {
+            observer.passed();
+            return handled;
+          },
+          (error: unknown) => {
+            observer.failed();
+            throw error;
+          },
+        )
+    : options.pass;
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running = false;

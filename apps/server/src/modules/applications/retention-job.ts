@@ -2,7 +2,7 @@ import { applicationLimits } from '@studiekraft/shared/schemas/student-applicati
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import { bindPeriodicJob, createPeriodicJob, type PeriodicJob, type PeriodicJobObserver } from '../../lib/periodic-job.ts';
 import { recordAudit } from '../../lib/record-audit.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { deleteApplicantUser, lockExpiredRejections } from './repository.ts';
@@ -40,6 +40,8 @@ export function createApplicationRetention(options: {
   logger: RetentionLogger;
   now?: () => Date;
   intervalMs?: number;
+  /** Counts the job's passes and failures (plugins/metrics.ts). */
+  observer?: PeriodicJobObserver;
 }): ApplicationRetention {
   const { db, storage, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -92,7 +94,14 @@ export function createApplicationRetention(options: {
     return total;
   }
 
-  return createPeriodicJob({ pass, intervalMs, now, logger, failureMessage: 'application retention pass failed' });
+  return createPeriodicJob({
+    pass,
+    intervalMs,
+    now,
+    logger,
+    failureMessage: 'application retention pass failed',
+    observer: options.observer,
+  });
 }
 
 /** `app.applicationRetention`, started when the app is ready and stopped when it closes. */
@@ -102,6 +111,7 @@ export const applicationRetentionPlugin = fp(
       db: app.database.db,
       storage: app.storage,
       logger: app.log.child({ module: 'application-retention' }),
+      observer: app.metrics?.observeJob('application-retention'),
     });
     app.decorate('applicationRetention', retention);
     bindPeriodicJob(app, retention, opts.start);

@@ -26,6 +26,7 @@ export const newsletterPendingSignupsPlugin = fp(
       intervalMs: HOUR_MS,
       logger: app.log.child({ module: 'newsletter-pending' }),
       failureMessage: 'newsletter pending sign-up purge failed',
+      observer: app.metrics?.observeJob('newsletter-pending-signups'),
     });
     app.decorate('newsletterPendingSignups', job);
     bindPeriodicJob(app, job, opts.start);

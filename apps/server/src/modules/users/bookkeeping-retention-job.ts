@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import { bindPeriodicJob, createPeriodicJob, type PeriodicJob, type PeriodicJobObserver } from '../../lib/periodic-job.ts';
 import { recordAudit } from '../../lib/record-audit.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import {
@@ -56,6 +56,8 @@ export function createBookkeepingRetention(options: {
   logger: RetentionLogger;
   now?: () => Date;
   intervalMs?: number;
+  /** Counts the job's passes and failures (plugins/metrics.ts). */
+  observer?: PeriodicJobObserver;
 }): BookkeepingRetention {
   const { db, storage, logger } = options;
 
@@ -123,6 +125,7 @@ export function createBookkeepingRetention(options: {
     now: options.now,
     logger,
     failureMessage: 'bookkeeping retention pass failed',
+    observer: options.observer,
   });
 }
 
@@ -133,6 +136,7 @@ export const bookkeepingRetentionPlugin = fp(
       db: app.database.db,
       storage: app.storage,
       logger: app.log.child({ module: 'bookkeeping-retention' }),
+      observer: app.metrics?.observeJob('bookkeeping-retention'),
     });
     app.decorate('bookkeepingRetention', retention);
     bindPeriodicJob(app, retention, opts.start);

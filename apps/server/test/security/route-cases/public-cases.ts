@@ -11,6 +11,8 @@ export const publicCases: RouteCase[] = [
   { route: 'GET /api/docs/openapi.yaml', request: () => ({ url: '/api/docs/openapi.yaml' }), expect: everyone() },
   { route: 'GET /api/docs/js/scalar.js', request: () => ({ url: '/api/docs/js/scalar.js' }), expect: everyone() },
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: everyone() },
+  // Readiness (decision 072): whether to send this process requests, for orchestrators and monitors.
+  { route: 'GET /api/ready', request: () => ({ url: '/api/ready' }), expect: everyone() },
   { route: 'GET /robots.txt', request: () => ({ url: '/robots.txt' }), expect: everyone() },
   { route: 'GET /sitemap.xml', request: () => ({ url: '/sitemap.xml' }), expect: everyone() },
   { route: 'GET /api/dev/mails', request: () => ({ url: '/api/dev/mails' }), expect: everyone() },

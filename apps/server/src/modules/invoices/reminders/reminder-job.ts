@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../../db/client.ts';
 import { enqueueEmail } from '../../../emails/enqueue-email.ts';
 import type { MailContext } from '../../../emails/rendered-email.ts';
-import { bindPeriodicJob, createPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
+import { bindPeriodicJob, createPeriodicJob, type PeriodicJob, type PeriodicJobObserver } from '../../../lib/periodic-job.ts';
 import { recordAudit } from '../../../lib/record-audit.ts';
 import { copenhagenDate, reminderFigures, reminderTerms, startedMonthsLate } from './reminder-terms.ts';
 import { type DueInvoice, findCustomerContact, lockInvoicesDue, recordReminder } from './repository.ts';
@@ -47,6 +47,8 @@ export function createInvoiceReminderJob(options: {
   logger: JobLogger;
   now?: () => Date;
   intervalMs?: number;
+  /** Counts the job's passes and failures (plugins/metrics.ts). */
+  observer?: PeriodicJobObserver;
   /** Called after a pass that enqueued mail has committed (the app pokes its mail worker). */
   onSent?: () => void;
 }): InvoiceReminderJob {
@@ -135,7 +137,14 @@ export function createInvoiceReminderJob(options: {
     return total;
   }
 
-  return createPeriodicJob({ pass, intervalMs, now, logger, failureMessage: 'invoice reminder pass failed' });
+  return createPeriodicJob({
+    pass,
+    intervalMs,
+    now,
+    logger,
+    failureMessage: 'invoice reminder pass failed',
+    observer: options.observer,
+  });
 }
 
 /** `app.invoiceReminders`, started when the app is ready and stopped when it closes. */
@@ -145,6 +154,7 @@ export const invoiceRemindersPlugin = fp(
       db: app.database.db,
       mailContext: app.mailContext,
       logger: app.log.child({ module: 'invoice-reminders' }),
+      observer: app.metrics?.observeJob('invoice-reminders'),
       onSent: () => app.mailWorker.poke(),
     });
     app.decorate('invoiceReminders', job);
