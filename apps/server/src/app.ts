@@ -104,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unset TRUST_PROXY trusts nobody: X-Forwarded-For cannot change request.ip (decision 015).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing process is served (with Connection: close), not refused with a 503:
+    // nginx cannot pass a refused POST on, and the process is still whole until the listener has drained.
+    return503OnClosing: false,
     // Bracket notation of the list-query convention (filter_groups[0][filters][0][key]=...).
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 6, arrayLimit: 100, parameterLimit: 500 }) },
   }).withTypeProvider<ZodTypeProvider>();

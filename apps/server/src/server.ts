@@ -6,6 +6,7 @@ import { assertNoDemoLoginsInProduction } from './db/seed/demo-login-check.ts';
 import { ensureCatalogue } from './db/seed/ensure-catalogue.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { describeStartFailure } from './lib/describe-start-failure.ts';
+import { gracefulShutdown } from './lib/graceful-shutdown.ts';
 import { ensurePayoutRates } from './modules/payouts/ensure-payout-rates.ts';
 import { startBanner } from './start-banner.ts';
 
@@ -37,14 +38,20 @@ async function main() {
   const { inserted } = await ensurePayoutRates(database.db);
   if (inserted > 0) app.log.info({ levels: inserted }, 'default payout rates seeded');
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // A deploy sends SIGTERM and waits (systemd 90 s by default): in-flight requests finish within a
+  // minute (nginx's proxy_read_timeout), sockets go at once.
+  const shutdown = gracefulShutdown(
+    {
+      startDraining: () => app.readiness.startDraining(),
+      closeApp: () => app.close(),
+      closeDatabase: () => database.close(),
+      exit: (code) => process.exit(code),
+      log: app.log,
+    },
+    60_000,
+  );
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const lines = startBanner(config, database.kind);

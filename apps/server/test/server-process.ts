@@ -50,7 +50,8 @@ export async function startServerProcess(
   serverEntry?: string,
 ): Promise<ServerProcess> {
   const entry = serverEntry ?? (await buildServerIfChanged());
-  const port = await freePort();
+  // A fixed port when the caller gives one (the cluster's instances sit behind nginx at known ports).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

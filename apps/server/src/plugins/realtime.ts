@@ -187,6 +187,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   } satisfies Realtime);
 
+  // Before the listener closes: every socket's connection is closed as a transport failure, not as a
+  // server disconnect, so each client reconnects by itself, through the load balancer to another process.
+  // The listener cannot finish closing while a WebSocket is open on it.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+
   app.addHook('onClose', async () => {
     // A LISTEN reconnect in flight (after a database restart) must land before io.close() releases it.
     if (relay) await untilListening(io, app);
