@@ -44,6 +44,13 @@ export default defineConfig({
           // As the server's: shared node_modules, the app's modules afresh per file (test/setup.ts, decision 066).
           isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Node 25 and later (the LTS we deploy on, decision 074) have a localStorage global of their own,
+          // undefined without --localstorage-file; vitest then leaves jsdom's Storage off the global and
+          // every web test fails at localStorage.clear(). Turning Node's off gives the tests jsdom's, as on
+          // Node 20. Node 20 knows no such flag and refuses to start with it, hence the feature test.
+          execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+            ? ['--no-experimental-webstorage']
+            : [],
           // CSS module class names as Vite makes them, so markup rendered the server's way (first-screen.test)
           // has the class names the hydrating test renders.
           css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'scoped' } },
