@@ -204,6 +204,18 @@ describe('npm run restore of a file that is not a good backup', () => {
     await expectRefused(path.join(root, 'missing.tar.gz'), /does not exist/);
   });
 
+  it('a backup whose database was changed after it was written: the checksum refuses it', async () => {
+    const unpacked = newDir('tampered');
+    await tar.extract({ file: archive, cwd: unpacked });
+    const databaseTar = path.join(unpacked, 'database.tar');
+    const bytes = readFileSync(databaseTar);
+    bytes[bytes.length - 1024] = (bytes[bytes.length - 1024] ?? 0) ^ 0xff;
+    writeFileSync(databaseTar, bytes);
+    const tampered = path.join(root, 'tampered.tar.gz');
+    await tar.create({ file: tampered, gzip: true, cwd: unpacked }, ['manifest.json', 'database.tar', 'uploads']);
+    await expectRefused(tampered, /database\.tar is missing or does not match the manifest's checksum/);
+  });
+
   it('an archive with a path that climbs out of DATA_DIR: refused, nothing written outside', async () => {
     const inside = newDir('evil');
     mkdirSync(path.join(inside, 'deep'));

@@ -69,7 +69,7 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, io:
       io.out(`  This server keeps files in the bucket ${config.storage.bucket}: copy them there with npm run storage:copy.`);
     }
     io.out(
-      '  Start the server as usual (npm start); logins from before the backup need to log in again only if JWT_SECRET changed.',
+      '  Start the server as usual (npm start). Sessions carry over only with the same JWT_SECRET (a backup holds no secret).',
     );
     return 0;
   } catch (error) {

@@ -33,6 +33,7 @@ const roleWords: Record<DataDirRole, string> = {
 };
 
 export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
   constructor(
     readonly holder: DataDirHolder,
     readonly lockFile: string,
