@@ -197,7 +197,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     // A LISTEN reconnect in flight (after a database restart) must land before io.close() releases it.
     if (relay) await untilListening(io, app);
-    io.disconnectSockets(true);
+    // Only this process's sockets: through the cluster adapter the call would reach every process's and
+    // end the sessions of clients that just reconnected elsewhere (the cluster test caught it).
+    io.local.disconnectSockets(true);
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await closeAdapter?.();
   });

@@ -6,9 +6,10 @@ import type { ServerProcess } from '../server-process.ts';
 import { call, login, systemCluster } from './system-cluster.ts';
 
 /**
- * System tests with real server processes on one PostgreSQL: what a deployment with several processes
- * and a crash looks like. PGlite cannot be shared between processes, so these always use PostgreSQL
- * (DATABASE_URL, else TEST_POSTGRES_URL, else the local server of the development machine and CI).
+ * The relay's batching between real server processes on one PostgreSQL, straight to each process: a
+ * message through one process to a socket on another, and a kill mid-burst, are tested through nginx by
+ * `npm run test:cluster` (apps/server/cluster). PGlite cannot be shared between processes, so these
+ * always use PostgreSQL (DATABASE_URL, else TEST_POSTGRES_URL, else the local server).
  */
 const cluster = systemCluster('system');
 const sockets: Socket[] = [];
@@ -42,32 +43,6 @@ afterAll(async () => {
 });
 
 describe('several server processes on one PostgreSQL', () => {
-  it('delivers a message posted through one process to a socket connected to the other', async () => {
-    const a = await start();
-    const b = await start();
-    const customer = await login(a, 'kunde@example.com');
-    const student = await login(b, 'studerende@example.com');
-    const conversationId = await newConversation(a, customer);
-
-    const socket = connect(b.url, { path: realtimePath, auth: { token: student.token }, transports: ['websocket'] });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    expect(await socket.timeout(5000).emitWithAck('subscribe', { channel: conversationChannel(conversationId) })).toEqual({
-      ok: true,
-    });
-    const delivered = new Promise<{ message: Message }>((resolve) => socket.once(realtimeEvents.messageSent, resolve));
-    const posted = await call<{ data: Message }>(a, 'POST', `/api/conversations/${conversationId}/messages`, customer.token, {
-      content: 'Sendt via proces A',
-    });
-    expect(posted.status).toBe(201);
-    const event = await delivered;
-    expect(event.message).toMatchObject({ id: posted.body.data.id, content: 'Sendt via proces A' });
-    await Promise.all([a.stop(), b.stop()]);
-  }, 120_000);
-
   it('relays a burst posted through one process to the other, each message once', async () => {
     const a = await start();
     const b = await start();
@@ -98,45 +73,5 @@ describe('several server processes on one PostgreSQL', () => {
     const byId = (x: number, y: number) => x - y;
     expect([...received].sort(byId)).toEqual(posted.map((p) => p.body.data.id).sort(byId));
     await Promise.all([a.stop(), b.stop()]);
-  }, 120_000);
-
-  it('keeps every acknowledged message exactly once when the process is killed mid-burst', async () => {
-    const first = await start();
-    const customer = await login(first, 'kunde@example.com');
-    const conversationId = await newConversation(first, customer);
-    const acknowledged: string[] = [];
-    let sent = 0;
-    const total = 200;
-    const worker = async () => {
-      while (sent < total) {
-        const content = `Besked nr. ${sent++}`;
-        try {
-          const response = await call(first, 'POST', `/api/conversations/${conversationId}/messages`, customer.token, {
-            content,
-          });
-          if (response.status === 201) acknowledged.push(content);
-          if (acknowledged.length === 40) first.child.kill('SIGKILL');
-        } catch {
-          // The connection died with the process: this message was never acknowledged.
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    await first.stop('SIGKILL');
-    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-    expect(acknowledged.length).toBeLessThan(total);
-
-    const second = await start();
-    const token = (await login(second, 'kunde@example.com')).token;
-    const { body } = await call<{ rows: Message[] }>(
-      second,
-      'GET',
-      `/api/conversations/${conversationId}/messages?limit=999`,
-      token,
-    );
-    const contents = body.rows.map((m) => m.content).filter((c) => c.startsWith('Besked nr. '));
-    expect(new Set(contents).size).toBe(contents.length);
-    for (const content of acknowledged) expect(contents).toContain(content);
-    await second.stop();
   }, 120_000);
 });
