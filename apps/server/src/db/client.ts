@@ -104,10 +104,25 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   };
 }
 
+/** An arbitrary 64-bit key for PostgreSQL's advisory lock around migrations, the same in every process. */
+const migrationLockKey = '7304617264731907';
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    // Several processes start at once (a new deployment, a restart of all): one migrates, the others wait
+    // for it and then find nothing to do, instead of creating the same tables at once and failing. The
+    // session lock is held on a connection of its own and ends with it, even if this process dies.
+    if (!database.url) throw new Error('a PostgreSQL database without its URL cannot be migrated');
+    const { default: pg } = await import('pg');
+    const lock = new pg.Client({ connectionString: database.url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(database.db as never, { migrationsFolder });
+    } finally {
+      await lock.end();
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder });
