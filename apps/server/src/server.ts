@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { prepareFromTemplate } from './db/pglite-template.ts';
 import { assertNoDemoLoginsInProduction } from './db/seed/demo-login-check.ts';
 import { ensureCatalogue } from './db/seed/ensure-catalogue.ts';
@@ -14,6 +15,9 @@ import { startBanner } from './start-banner.ts';
 async function main() {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'db');
+  // PGlite is one process's database: another server, a backup or a restore on this DATA_DIR is refused
+  // while this process holds DATA_DIR/server.pid (decision 073).
+  const dataDirLock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, 'server');
   // A new PGlite database starts as a copy of a migrated template instead of a fresh initdb (decision 031).
   if (!config.databaseUrl) await prepareFromTemplate(pgliteDir);
   // The app's module graph (most of the server's code) loads while PGlite compiles and starts its
@@ -44,7 +48,10 @@ async function main() {
     {
       startDraining: () => app.readiness.startDraining(),
       closeApp: () => app.close(),
-      closeDatabase: () => database.close(),
+      closeDatabase: async () => {
+        await database.close();
+        dataDirLock?.release();
+      },
       exit: (code) => process.exit(code),
       log: app.log,
     },
