@@ -69,6 +69,7 @@ describe('parseStorageSetting', () => {
       { S3_BUCKET: 'a' },
       { S3_BUCKET: 'bucket/with/slash' },
       { S3_ENDPOINT: 'min bucket' },
+      { S3_ENDPOINT: 'minio:9000' },
       { S3_FORCE_PATH_STYLE: 'yes' },
     ]) {
       expect(env.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
