@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { type Config, loadConfig } from '../config.ts';
 import { takePgliteBackup } from '../db/take-backup.ts';
-import type { CommandOutput } from './create-employee-command.ts';
+import { type CommandOutput, startPgliteFileCommand } from './command-start.ts';
 import { holdPgliteDataDir } from './hold-pglite-data-dir.ts';
 import { operatorPath } from './operator-path.ts';
 
@@ -12,45 +10,14 @@ Writes the embedded PGlite database (DATA_DIR/db) and the uploaded files (DATA_D
 gzipped tar, FILE (relative to where you run npm; it must not exist yet). Stop the server first: PGlite
 is one process's database. Restore with npm run restore -- FILE. On PostgreSQL (DATABASE_URL) use pg_dump.`;
 
-export const postgresBackupAdvice =
-  "DATABASE_URL is set: this installation's database is PostgreSQL, which backs up with its own tools (pg_dump -Fc and pg_restore, or continuous archiving); see 'Production' in the README. npm run backup and npm run restore are for the embedded PGlite database in DATA_DIR.";
-
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /** `npm run backup -- FILE`: returns the exit code (0 written, 1 refused or failed, 2 wrong usage). */
 export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, io: CommandOutput): Promise<number> {
-  let positionals: string[];
-  let help: boolean | undefined;
-  try {
-    ({
-      positionals,
-      values: { help },
-    } = parseArgs({ args, strict: true, allowPositionals: true, options: { help: { type: 'boolean' } } }));
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(backupUsage);
-    return 2;
-  }
-  if (help) {
-    io.out(backupUsage);
-    return 0;
-  }
-  if (positionals.length !== 1 || !positionals[0]) {
-    io.err(backupUsage);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    io.err((error as Error).message);
-    return 1;
-  }
-  if (config.databaseUrl) {
-    io.err(postgresBackupAdvice);
-    return 1;
-  }
-  const file = operatorPath(positionals[0], env);
+  const start = startPgliteFileCommand(args, env, io, backupUsage);
+  if (typeof start === 'number') return start;
+  const { config } = start;
+  const file = operatorPath(start.file, env);
   if (existsSync(file)) {
     io.err(`${file} exists already: a backup never overwrites a file. Choose another name.`);
     return 1;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import { employeeCreateSchema } from '@studiekraft/shared/schemas/employees';
-import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareFromTemplate } from '../db/pglite-template.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createEmployee } from '../modules/employees/create-employee.ts';
+import { type CommandOutput, loadCommandConfig } from './command-start.ts';
 
 export const createEmployeeUsage = `Usage: npm run create-employee -- --email <address> --name <full name> [--phone <number>] [--print-link]
 
@@ -18,11 +18,6 @@ printed here for you to hand over.`;
 
 // The business's clock (Europe/Copenhagen), whatever the zone of the machine the operator is on.
 const danishTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', dateStyle: 'medium', timeStyle: 'short' });
-
-export interface CommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 /**
  * `npm run create-employee`: the first employee of a new deployment, which has no one yet to create it in
@@ -65,14 +60,8 @@ export async function createEmployeeCommand(args: string[], env: NodeJS.ProcessE
     return 2;
   }
 
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    // The server's own checks (production needs JWT_SECRET, PUBLIC_URL, the invoice seller): said as they are.
-    io.err(String((error as Error).message));
-    return 1;
-  }
+  const config = loadCommandConfig(env, io);
+  if (!config) return 1;
   const invitation = values['print-link'] ? 'link' : 'mail';
   // In production mail without SMTP_URL waits in the outbox for good (there is no dev mailbox to read it in).
   if (invitation === 'mail' && !config.smtpUrl && config.env === 'production') {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
-import type { CommandOutput } from './create-employee-command.ts';
+import type { CommandOutput } from './command-start.ts';
 
 /**
  * DATA_DIR's lock for a backup or a restore, or null after saying why not (decision 073). Refused while

@@ -1,9 +1,6 @@
-import { parseArgs } from 'node:util';
-import { type Config, loadConfig } from '../config.ts';
 import { BackupError } from '../db/backup-error.ts';
 import { restorePgliteBackup } from '../db/restore-backup.ts';
-import { postgresBackupAdvice } from './backup-command.ts';
-import type { CommandOutput } from './create-employee-command.ts';
+import { type CommandOutput, startPgliteFileCommand } from './command-start.ts';
 import { holdPgliteDataDir } from './hold-pglite-data-dir.ts';
 import { operatorPath } from './operator-path.ts';
 
@@ -15,47 +12,17 @@ aside to DATA_DIR/db.before-restore-<time> and uploads.before-restore-<time> (no
 
 /** `npm run restore -- FILE [--force]`: returns the exit code (0 restored, 1 refused or failed, 2 wrong usage). */
 export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, io: CommandOutput): Promise<number> {
-  let positionals: string[];
-  let values: { force?: boolean; help?: boolean };
-  try {
-    ({ positionals, values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: true,
-      options: { force: { type: 'boolean' }, help: { type: 'boolean' } },
-    }));
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(restoreUsage);
-    return 2;
-  }
-  if (values.help) {
-    io.out(restoreUsage);
-    return 0;
-  }
-  if (positionals.length !== 1 || !positionals[0]) {
-    io.err(restoreUsage);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    io.err((error as Error).message);
-    return 1;
-  }
-  if (config.databaseUrl) {
-    io.err(postgresBackupAdvice);
-    return 1;
-  }
-  const file = operatorPath(positionals[0], env);
+  const start = startPgliteFileCommand(args, env, io, restoreUsage, ['force']);
+  if (typeof start === 'number') return start;
+  const { config } = start;
+  const file = operatorPath(start.file, env);
   const lock = holdPgliteDataDir(config.dataDir, 'restore', io);
   if (!lock) return 1;
   try {
     const { manifest, movedAside, pendingMigrations } = await restorePgliteBackup({
       dataDir: config.dataDir,
       file,
-      force: values.force === true,
+      force: start.flags.force,
     });
     io.out(`Restored ${file} (made ${manifest.createdAt}) into ${config.dataDir}.`);
     io.out(

@@ -3,11 +3,10 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { type Config, loadConfig } from '../config.ts';
 import { createS3Client } from '../plugins/s3-client.ts';
 import { s3ObjectSize, uploadS3Object } from '../plugins/s3-storage.ts';
 import { isValidStorageKey } from '../plugins/storage.ts';
-import type { CommandOutput } from './create-employee-command.ts';
+import { type CommandOutput, loadCommandConfig } from './command-start.ts';
 
 export const storageCopyUsage = `Usage: npm run storage:copy
 
@@ -72,13 +71,8 @@ export async function storageCopyCommand(args: string[], env: NodeJS.ProcessEnv,
     io.err(storageCopyUsage);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    io.err(String((error as Error).message));
-    return 1;
-  }
+  const config = loadCommandConfig(env, io);
+  if (!config) return 1;
   const setting = config.storage;
   if (setting.kind !== 's3') {
     io.err(
