@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { demoPassword, logInByApi, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi } from '../support/login.ts';
 import { closeMenuWithEscape } from '../support/menu.ts';
+import { navigateInApp } from '../support/navigate-in-app.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,6 +13,30 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/**
+ * One visitor's page per viewport for the public pages: the first is loaded, the rest are reached inside the
+ * app as its links would (navigate-in-app.ts), which spares a context, a document and the scripts per page.
+ */
+const visitors = new Map<number, Promise<{ context: BrowserContext; page: Page }>>();
+afterAll(async () => {
+  for (const visitor of visitors.values()) await (await visitor).context.close();
+});
+
+async function visit(path: string, viewport: { width: number; height: number }) {
+  let visitor = visitors.get(viewport.width);
+  if (!visitor) {
+    visitor = newPage(browser, baseUrl, viewport).then(async (opened) => {
+      await opened.page.goto(path);
+      return opened;
+    });
+    visitors.set(viewport.width, visitor);
+    return (await visitor).page;
+  }
+  const { page } = await visitor;
+  await navigateInApp(page, path);
+  return page;
+}
 
 it.each([
   ['/', viewports.desktop],
@@ -31,10 +56,8 @@ it.each([
   ['/customers/register', viewports.desktop],
   ['/customers/register', viewports.phone],
 ])('%s has no serious or critical axe violations', async (path, viewport) => {
-  const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto(path);
+  const page = await visit(path, viewport);
   expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
 });
 
 it.each([
@@ -47,9 +70,11 @@ it.each([
   // conversation, else the overview), then the overview and the account page.
   const { latest_conversation_id: latest } = await logInByApi(context, baseUrl, email);
   const found: string[] = [];
-  for (const path of [latest === null ? null : `/conversations/${latest}`, '/overview', '/account/login']) {
-    if (!path) continue;
-    await page.goto(path);
+  const paths = [...(latest === null ? [] : [`/conversations/${latest}`]), '/overview', '/account/login'];
+  for (const [index, path] of paths.entries()) {
+    // The first page loaded, the others reached inside the app.
+    if (index === 0) await page.goto(path);
+    else await navigateInApp(page, path);
     found.push(...(await seriousViolations(page)).map((v) => `${page.url()} ${v}`));
   }
   expect(found).toEqual([]);
@@ -105,8 +130,10 @@ it.each([
     ],
   ];
   const found: string[] = [];
-  for (const [path, loaded] of pages) {
-    await page.goto(path);
+  for (const [index, [path, loaded]] of pages.entries()) {
+    // The first page loaded, the others reached inside the app; each shows what it is known by.
+    if (index === 0) await page.goto(path);
+    else await navigateInApp(page, path);
     await loaded();
     found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
@@ -188,8 +215,7 @@ describe('keyboard and landmarks (issue 34)', () => {
 
   it('the star rating is chosen with the arrow keys and keeps the choice when the focus leaves', async () => {
     const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'kunde@example.com');
+    await logInByApi(context, baseUrl, 'kunde@example.com');
     await page.goto('/account/testimonials');
     const form = page.getByRole('form', { name: 'Skriv en udtalelse' });
     await form.waitFor();
@@ -251,13 +277,8 @@ describe('home by role (issue 34)', () => {
     ['kunde@example.com', viewports.desktop],
   ])('logged in as %s, home offers no sign-up', async (email, viewport) => {
     const { context, page } = await newPage(browser, baseUrl, viewport);
-    await page.goto('/');
-    await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.ok()),
-      loginThroughNavbar(page, email),
-    ]);
-    // Where a login lands (the overview or the latest conversation), before going home.
-    await page.waitForURL((url) => url.pathname !== '/');
+    // The session from the API (the login form is login.e2e.ts's subject).
+    await logInByApi(context, baseUrl, email);
     // Home afresh, as a reload or a new tab shows it to someone logged in (no visitor's first screen).
     await page.goto('/');
     const main = page.getByRole('main');
