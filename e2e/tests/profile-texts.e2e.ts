@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,8 +19,8 @@ const about =
 describe('a student editing their own profile texts', () => {
   it('saves the short text inline and both texts in the modal, and is told about a web address', async () => {
     const { context, page } = await newPage(browser, baseUrl, viewports.desktop);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'studerende@example.com');
+    // The session from the API: the login form is login.e2e.ts's subject, the profile texts are this file's.
+    await logInByApi(context, baseUrl, 'studerende@example.com');
     await page.goto('/students/sofie-andersen');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Sofie Andersen' }).waitFor();
@@ -63,8 +63,8 @@ describe('a student editing their own profile texts', () => {
   it('counts the short text against one limit of 75, refuses more without cutting, and shows it whole', async () => {
     const whole = 'Økonomistuderende på AU, der hjælper med bogføring, budgetter og Excel'; // 70 characters
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'studerende@example.com');
+    // The session from the API: the login form is login.e2e.ts's subject, the profile texts are this file's.
+    await logInByApi(context, baseUrl, 'studerende@example.com');
     await page.goto('/students/sofie-andersen');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Sofie Andersen' }).waitFor();
@@ -91,8 +91,8 @@ describe('a student editing their own profile texts', () => {
 
   it('offers the briefing templates from the student overview', async () => {
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'studerende@example.com');
+    // The session from the API: the login form is login.e2e.ts's subject, the profile texts are this file's.
+    await logInByApi(context, baseUrl, 'studerende@example.com');
     await page.goto('/overview');
     await page.getByRole('link', { name: 'Se skabeloner, kunder kan bruge til at beskrive en opgave' }).click();
     await page.getByRole('heading', { level: 1, name: 'Skabeloner til opgavebeskrivelser' }).waitFor();
