@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -30,7 +30,8 @@ describe.each([
     // A visitor sees no controls.
     expect(await main.getByRole('button', { name: 'Tilføj reference' }).count()).toBe(0);
 
-    await loginThroughNavbar(page, 'studerende@example.com');
+    // The session from the API (the login form is login.e2e.ts's subject), and the profile again.
+    await logInByApi(context, baseUrl, 'studerende@example.com');
     await page.goto('/students/sofie-andersen');
     await main.getByRole('button', { name: 'Tilføj reference' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tilføj reference' });
