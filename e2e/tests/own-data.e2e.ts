@@ -5,7 +5,7 @@ import { apiCall } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
 import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(baseUrl, method, path, body);
@@ -29,8 +29,9 @@ describe("each user's own data (decision 027)", () => {
     const password = 'dorthe-kode-1';
     const email = await newCustomer(password);
     const { context, page } = await newPage(browser, baseUrl, viewports.phone);
-    await page.goto('/');
-    await loginThroughNavbar(page, email, password);
+    // The session from the API (the login form is login.e2e.ts's subject); the refusal of a login after the
+    // deletion is asserted below.
+    await logInByApi(context, baseUrl, email, password);
     await page.goto('/account/data');
     const main = page.getByRole('main');
 
