@@ -211,9 +211,9 @@ describe('contact flow', () => {
 
   it('lets a logged-in customer contact a student in three steps and land in the conversation', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await page.goto('/');
-    await loginThroughNavbar(page, 'kunde@example.com');
-    await page.waitForURL(/\/(overview|conversations)/);
+    // The session from the API: logging in is not this test's subject (it is the register test's above, and
+    // login.e2e.ts's), the flow of someone already logged in is.
+    await logInByApi(context, baseUrl, 'kunde@example.com');
     await openContactFlow(page);
     await fillProjectStep(page);
     const dialog = page.getByRole('dialog');
