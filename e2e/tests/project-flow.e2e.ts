@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { launchBrowser, newPage, screenshot, viewports } from '../support/browser.ts';
 import { confirmAndSetPassword } from '../support/confirm-from-mailbox.ts';
-import { demoPassword, loginThroughNavbar } from '../support/login.ts';
+import { demoPassword, logInByApi, loginThroughNavbar } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 const api = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
@@ -54,9 +54,9 @@ async function openAs(
   viewport: { width: number; height: number } = viewports.desktop,
 ) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto('/');
-  await loginThroughNavbar(page, email, password);
-  await page.waitForURL(/\/(overview|conversations)/);
+  // The session from the API: the login form is login.e2e.ts's subject, and going through it here cost each
+  // of the file's ten sessions a home page, the form and the page it lands on.
+  await logInByApi(context, baseUrl, email, password);
   await page.goto(`/conversations/${conversationId}`);
   // The cookie notice is left open on purpose: the conversation keeps its composer and actions clear of it.
   return { context, page };
