@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { loginThroughNavbar } from '../support/login.ts';
+import { logInByApi } from '../support/login.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,9 +36,9 @@ async function loggedInBrowser(options: { withoutWebLocks?: boolean } = {}) {
       Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
     });
   }
-  await page.goto('/');
-  await loginThroughNavbar(page, 'kunde@example.com');
-  await page.waitForURL(/\/conversations\/\d+$/);
+  // The session from the API: the refresh cookie and the hint are what a login leaves in the browser (the
+  // access token dies with the tab that logged in), so no page needs to load here; the form is login.e2e.ts's.
+  await logInByApi(context, baseUrl, 'kunde@example.com');
   await page.close();
   return context;
 }
