@@ -56,6 +56,17 @@ async function connectedSocket(token: string, channel: string) {
   return socket;
 }
 
+/** Resolves when the socket hears this message (others of a burst may still be arriving before it). */
+const heard = (socket: Socket, content: string) =>
+  new Promise<void>((resolve) => {
+    const listener = (event: { message: Message }) => {
+      if (event.message.content !== content) return;
+      socket.off(realtimeEvents.messageSent, listener);
+      resolve();
+    };
+    socket.on(realtimeEvents.messageSent, listener);
+  });
+
 const postMessage = (content: string) =>
   call(cluster.url, 'POST', `/api/conversations/${conversationId}/messages`, { token: customer.token, body: { content } });
 
@@ -115,6 +126,35 @@ describe('three instances behind nginx', () => {
     expect(new Set(posters).size).toBe(3);
     expect(posters.filter((upstream) => upstream !== holder).length).toBe(2);
     socket.disconnect();
+  });
+
+  it('counts every request on the instance that answered it, on its own metrics port and never through nginx', async () => {
+    const route = 'route="/api/conversations/:id/messages"';
+    const posted = async () => {
+      let sum = 0;
+      for (const instance of cluster.instances) {
+        const text = await (await fetch(instance.metricsUrl)).text();
+        const line = text
+          .split('\n')
+          .find(
+            (l) =>
+              l.startsWith('http_requests_total{') &&
+              l.includes('method="POST"') &&
+              l.includes(route) &&
+              l.includes('status_code="201"'),
+          );
+        sum += Number(line?.split(' ').pop() ?? 0);
+      }
+      return sum;
+    };
+    const before = await posted();
+    for (const n of [1, 2, 3]) expect((await postMessage(`Talt ${n}`)).status).toBe(201);
+    // Each instance counts its own; the three posts went to three instances and are counted once in all.
+    expect((await posted()) - before).toBe(3);
+    // Through nginx /metrics is just an unknown page of the web app.
+    const proxied = await call(cluster.url, 'GET', '/metrics');
+    expect(proxied.headers['content-type']).toContain('text/html');
+    expect(proxied.body.toString()).not.toContain('http_requests_total');
   });
 
   it('downloads a file through an instance other than the one that received it (S3 storage)', async () => {
@@ -221,13 +261,11 @@ describe('three instances behind nginx', () => {
 
     // Both clients find another instance through nginx, and hear messages there.
     await until(() => reconnects >= 2 && studentSocket.connected && customerSocket.connected, 'both sockets reconnected');
-    const live = new Promise<Message>((resolve) =>
-      studentSocket.once(realtimeEvents.messageSent, (event: { message: Message }) => resolve(event.message)),
-    );
+    const live = heard(studentSocket, 'Efter nedbruddet');
     // The subscription is renewed on connect; the first answer after it proves the new instance delivers.
     await studentSocket.timeout(5000).emitWithAck('subscribe', { channel });
     expect((await postMessage('Efter nedbruddet')).status).toBe(201);
-    expect((await live).content).toBe('Efter nedbruddet');
+    await live;
 
     const listed = await call(cluster.url, 'GET', `/api/conversations/${conversationId}/messages?limit=999`, {
       token: customer.token,
@@ -276,10 +314,8 @@ describe('three instances behind nginx', () => {
     // The socket was moved at least once and still hears the conversation.
     await until(() => socket.connected, 'socket connected after the restart');
     await socket.timeout(5000).emitWithAck('subscribe', { channel });
-    const live = new Promise<Message>((resolve) =>
-      socket.once(realtimeEvents.messageSent, (event: { message: Message }) => resolve(event.message)),
-    );
+    const live = heard(socket, 'Efter udrulningen');
     expect((await postMessage('Efter udrulningen')).status).toBe(201);
-    expect((await live).content).toBe('Efter udrulningen');
+    await live;
   });
 });

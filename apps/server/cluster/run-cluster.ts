@@ -6,7 +6,7 @@ const cluster = await startCluster({ port });
 process.stdout.write(
   [
     `Studiekraft cluster: ${cluster.url} (nginx)`,
-    ...cluster.instances.map((instance, n) => `  instance ${n + 1}: ${instance.url}`),
+    ...cluster.instances.map((instance, n) => `  instance ${n + 1}: ${instance.url} (metrics: ${instance.metricsUrl})`),
     `  PostgreSQL: ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//')} (dropped on exit)`,
     `  nginx access log: ${cluster.nginx.accessLogPath}`,
     '  Demo logins: kunde@example.com, studerende@example.com, admin@example.com (demo-1234). Ctrl-C stops all.',

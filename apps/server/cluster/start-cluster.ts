@@ -13,6 +13,8 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 export interface ClusterInstance {
   port: number;
+  /** Its Prometheus endpoint (METRICS_PORT on loopback), which nginx never proxies. */
+  metricsUrl: string;
   /** Its direct address, bypassing nginx (for readiness checks and the one-instance yardstick). */
   url: string;
   process: ServerProcess | null;
@@ -89,7 +91,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     s3 = await startTestS3Server('studiekraft-cluster');
     const nginxPort = options.port ?? (await freePort());
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-    for (const port of ports) instances.push({ port, url: `http://127.0.0.1:${port}`, process: null });
+    const metricsPorts = await Promise.all(ports.map(() => freePort()));
+    for (const [n, port] of ports.entries()) {
+      const metricsUrl = `http://127.0.0.1:${metricsPorts[n]}/metrics`;
+      instances.push({ port, url: `http://127.0.0.1:${port}`, metricsUrl, process: null });
+    }
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     const jwtSecret = randomBytes(48).toString('base64url');
     const s3Env = s3.env;
@@ -99,6 +105,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       if (!instance) throw new Error(`no instance ${index}`);
       instance.process = await startServerProcess({
         PORT: String(instance.port),
+        METRICS_PORT: new URL(instance.metricsUrl).port,
         PUBLIC_URL: publicUrl,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
