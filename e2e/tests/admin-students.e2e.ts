@@ -16,10 +16,11 @@ const stamp = `${Date.now()}`.slice(-6);
 const studentName = `Clara Testesen ${stamp}`;
 const studentEmail = `clara-${stamp}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-// The login form is login.e2e.ts's subject; here the session comes from the API (decision 066).
+// The login form is login.e2e.ts's subject; here the session comes from the API (decision 066), and the
+// next goto opens the students' page itself: the dashboard on the way there (administration.e2e.ts's and
+// accessibility.e2e.ts's subject) cost each test a page load of charts that nothing here looked at.
 async function loginAsAdmin(page: Page) {
   await logInByApi(page.context(), baseUrl, 'admin@example.com');
-  await page.goto('/administration');
 }
 
 /**
