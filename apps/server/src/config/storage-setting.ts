@@ -21,7 +21,11 @@ export const storageEnvShape = {
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
     .optional(),
   // zod's url() takes `minio:9000` (scheme `minio:`); a typo must stop the start, not the first upload.
-  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, 'an http(s) URL').optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'an http(s) URL')
+    .optional(),
   S3_REGION: z.string().max(64).optional(),
   S3_ACCESS_KEY_ID: z.string().max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
