@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareFromTemplate } from './db/pglite-template.ts';
 import { assertNoDemoLoginsInProduction } from './db/seed/demo-login-check.ts';
 import { ensureCatalogue } from './db/seed/ensure-catalogue.ts';
@@ -67,6 +67,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(describeStartFailure(error));
+  // Another process on this DATA_DIR is an operator's situation, said in a sentence, not a program's fault.
+  if (error instanceof DataDirLockedError) process.stderr.write(`Studiekraft did not start.\n${error.message}\n`);
+  else process.stderr.write(describeStartFailure(error));
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sellerEnv } from '../../test/invoice-seller-env.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { auditLog, employees, outboxEmails, users, userTokens } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createEmployeeCommand } from './create-employee-command.ts';
@@ -99,6 +100,19 @@ describe('npm run create-employee on PGlite (DATA_DIR/db)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("refuses while a server holds DATA_DIR's lock, and holds it itself while it writes", async () => {
+    const dataDir = await pgliteDataDir();
+    const server = acquireDataDirLock(dataDir, 'server');
+    const refused = await run(['--email', 'laas@studiekraft.test', '--name', 'Laas', '--print-link'], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('Stop the server first');
+    server.release();
+    const created = await run(['--email', 'laas@studiekraft.test', '--name', 'Laas', '--print-link'], { DATA_DIR: dataDir });
+    expect(created.code).toBe(0);
+    // Released at the end: a server can start on the directory again.
+    acquireDataDirLock(dataDir, 'server').release();
   });
 });
 

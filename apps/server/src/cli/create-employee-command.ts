@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tokenLifetimes } from '@studiekraft/shared/constants/limits';
 import { employeeCreateSchema } from '@studiekraft/shared/schemas/employees';
 import { openDatabase } from '../db/client.ts';
+import type { DataDirLock } from '../db/data-dir-lock.ts';
 import { prepareFromTemplate } from '../db/pglite-template.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createEmployee } from '../modules/employees/create-employee.ts';
 import { type CommandOutput, loadCommandConfig } from './command-start.ts';
+import { holdPgliteDataDir } from './hold-pglite-data-dir.ts';
 
 export const createEmployeeUsage = `Usage: npm run create-employee -- --email <address> --name <full name> [--phone <number>] [--print-link]
 
@@ -69,18 +70,17 @@ export async function createEmployeeCommand(args: string[], env: NodeJS.ProcessE
     return 1;
   }
   const pgliteDir = path.join(config.dataDir, 'db');
+  // PGlite is one process's database: the command holds DATA_DIR's lock while it writes (decision 073).
+  let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
-    // PGlite is one process's database: a server running on it would not see this write, and two writers
-    // corrupt it. PGlite keeps postmaster.pid in the directory while it is open and removes it on a clean close.
-    if (existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
-      io.err(
-        `The database in ${pgliteDir} is open: stop the server first. If it is not running, it did not stop cleanly; start and stop it once.`,
-      );
-      return 1;
-    }
+    lock = holdPgliteDataDir(config.dataDir, 'create-employee', io);
+    if (!lock) return 1;
     await prepareFromTemplate(pgliteDir);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   try {
     const mail = { context: { brandName: config.brandName, publicUrl: config.publicUrl }, poke: () => {} };
     const created = await createEmployee({ config, db: database.db, mail }, null, input.data, invitation);
@@ -105,5 +105,6 @@ export async function createEmployeeCommand(args: string[], env: NodeJS.ProcessE
     throw error;
   } finally {
     await database.close();
+    lock?.release();
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
  * always says pid -42, so a live holder and a crashed one look the same.
  */
 
-export type DataDirRole = 'server' | 'backup' | 'restore';
+export type DataDirRole = 'server' | 'backup' | 'restore' | 'create-employee';
 
 export interface DataDirHolder {
   pid: number;
@@ -30,6 +30,7 @@ const roleWords: Record<DataDirRole, string> = {
   server: 'the server',
   backup: 'a backup (npm run backup)',
   restore: 'a restore (npm run restore)',
+  'create-employee': 'npm run create-employee',
 };
 
 export class DataDirLockedError extends Error {
