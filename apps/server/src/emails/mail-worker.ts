@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type OutboxAttachment, outboxEmails } from '../db/schema/index.ts';
-import { preparedQuery } from '../db/statement-cache.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
+import { readOutboxBacklog } from './outbox-backlog.ts';
 import { renderOutboxAttachment } from './render-attachment.ts';
 
 /** The subset of pino the worker uses; it only ever logs ids, counts and error codes. */
@@ -56,15 +56,6 @@ export interface MailWorker {
   drain(): Promise<number>;
   state(): Promise<MailWorkerState>;
 }
-
-// Read by every health check (GET /api/health): prepared once per database handle.
-const outboxCounts = preparedQuery((db) =>
-  db
-    .select({ status: outboxEmails.status, n: count() })
-    .from(outboxEmails)
-    .where(inArray(outboxEmails.status, ['pending', 'failed']))
-    .groupBy(outboxEmails.status),
-);
 
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
@@ -300,9 +291,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return exclusive(() => processUntilIdle(() => true));
     },
     async state() {
-      const counts = await outboxCounts(db).execute();
-      const of = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
-      return { running, transport: transport?.name ?? 'none', pending: of('pending'), failed: of('failed'), lastError };
+      const { pending, failed } = await readOutboxBacklog(db);
+      return { running, transport: transport?.name ?? 'none', pending, failed, lastError };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
+import { preparedQuery } from '../db/statement-cache.ts';
 
 /** How far the mail is behind: what waits to be sent, what was given up, and how long the oldest has waited. */
 export interface OutboxBacklog {
@@ -10,17 +11,24 @@ export interface OutboxBacklog {
   oldestPendingAgeSeconds: number;
 }
 
-/** One query on the outbox's status index, for each metrics scrape (plugins/metrics/mail-outbox.ts). */
-export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
-  const pending = sql`${outboxEmails.status} = 'pending'`;
-  const [row] = await db
+const pending = sql`${outboxEmails.status} = 'pending'`;
+
+// Read by every health check (GET /api/health, through the mail worker's state) and every metrics scrape:
+// prepared once per database handle, on the outbox's status index.
+const backlogQuery = preparedQuery((db) =>
+  db
     .select({
       pending: sql`count(*) filter (where ${pending})`.mapWith(Number),
       failed: sql`count(*) filter (where ${outboxEmails.status} = 'failed')`.mapWith(Number),
       oldestSeconds: sql`extract(epoch from now() - min(${outboxEmails.created_at}) filter (where ${pending}))`.mapWith(Number),
     })
     .from(outboxEmails)
-    .where(inArray(outboxEmails.status, ['pending', 'failed']));
+    .where(inArray(outboxEmails.status, ['pending', 'failed'])),
+);
+
+/** The outbox's backlog in one query: the mail worker's state and the metrics' gauges read the same numbers. */
+export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await backlogQuery(db).execute();
   return {
     pending: row?.pending ?? 0,
     failed: row?.failed ?? 0,
