@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { Readable } from 'node:stream';
+import { pollUntil } from './poll-until.ts';
 
 export interface Answer {
   status: number;
@@ -89,11 +90,14 @@ export async function accessLogWhere(
   count: number,
   timeoutMs = 5000,
 ): Promise<AccessLogLine[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const lines = readAccessLog(file, from).filter(match);
-    if (lines.length >= count) return lines;
-    if (Date.now() > deadline) throw new Error(`nginx logged ${lines.length} of ${count} lines`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let lines: AccessLogLine[] = [];
+  await pollUntil(
+    () => {
+      lines = readAccessLog(file, from).filter(match);
+      return lines.length >= count;
+    },
+    `nginx logging ${count} lines`,
+    { timeoutMs, intervalMs: 20 },
+  );
+  return lines;
 }

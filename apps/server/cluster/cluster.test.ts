@@ -9,6 +9,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, multipart } from '../test/multipart.ts';
 import { type AccessLogLine, accessLogLength, accessLogWhere, call } from './cluster-client.ts';
+import { pollUntil } from './poll-until.ts';
 import { type Cluster, startCluster } from './start-cluster.ts';
 
 /**
@@ -25,13 +26,6 @@ const sockets: Socket[] = [];
 const webAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist/assets');
 
 const log = () => cluster.nginx.accessLogPath;
-const until = async (check: () => boolean, what: string, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 async function login(email: string) {
   const answer = await call(cluster.url, 'POST', '/api/auth/login', { body: { email, password: 'demo-1234' } });
@@ -116,7 +110,7 @@ describe('three instances behind nginx', () => {
       expect(answer.status).toBe(201);
       posted.push(answer.json<{ data: Message }>().data.id);
     }
-    await until(() => received.length === posted.length, 'every message delivered');
+    await pollUntil(() => received.length === posted.length, 'every message delivered');
     expect(received.sort()).toEqual(posted.sort());
 
     const holder = await realtimeInstance(from);
@@ -260,7 +254,7 @@ describe('three instances behind nginx', () => {
     expect(acknowledged.length).toBeGreaterThan(30);
 
     // Both clients find another instance through nginx, and hear messages there.
-    await until(() => reconnects >= 2 && studentSocket.connected && customerSocket.connected, 'both sockets reconnected');
+    await pollUntil(() => reconnects >= 2 && studentSocket.connected && customerSocket.connected, 'both sockets reconnected');
     const live = heard(studentSocket, 'Efter nedbruddet');
     // The subscription is renewed on connect; the first answer after it proves the new instance delivers.
     await studentSocket.timeout(5000).emitWithAck('subscribe', { channel });
@@ -312,7 +306,7 @@ describe('three instances behind nginx', () => {
     const after = cluster.instances.map((instance) => instance.process?.child.pid);
     for (const [n, pid] of after.entries()) expect(pid).not.toBe(before[n]);
     // The socket was moved at least once and still hears the conversation.
-    await until(() => socket.connected, 'socket connected after the restart');
+    await pollUntil(() => socket.connected, 'socket connected after the restart');
     await socket.timeout(5000).emitWithAck('subscribe', { channel });
     const live = heard(socket, 'Efter udrulningen');
     expect((await postMessage('Efter udrulningen')).status).toBe(201);

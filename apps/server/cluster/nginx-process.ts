@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ClusterNginxConfig, clusterNginxConfig } from './nginx-config.ts';
+import { pollUntil } from './poll-until.ts';
 
 export interface NginxProcess {
   url: string;
@@ -12,15 +13,6 @@ export interface NginxProcess {
 }
 
 const nginxBinary = process.env.NGINX_BIN || 'nginx';
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx: ${what} did not happen within ${timeoutMs} ms`);
-}
 
 /** nginx (Debian's package) in the foreground with the cluster's configuration in its own directory. */
 export async function startNginx(options: Omit<ClusterNginxConfig, 'down' | 'generation' | 'asRoot'>): Promise<NginxProcess> {
@@ -50,7 +42,7 @@ export async function startNginx(options: Omit<ClusterNginxConfig, 'down' | 'gen
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await until(() => servesGeneration(first), 'start');
+  await pollUntil(() => servesGeneration(first), 'nginx started', { timeoutMs: 15_000 });
 
   return {
     url,
@@ -61,10 +53,14 @@ export async function startNginx(options: Omit<ClusterNginxConfig, 'down' | 'gen
       // New workers answer with the new generation; a few answers in a row mean the old ones stopped taking
       // new connections.
       let inARow = 0;
-      await until(async () => {
-        inARow = (await servesGeneration(expected)) ? inARow + 1 : 0;
-        return inARow >= 5;
-      }, 'reload');
+      await pollUntil(
+        async () => {
+          inARow = (await servesGeneration(expected)) ? inARow + 1 : 0;
+          return inARow >= 5;
+        },
+        'nginx reloaded',
+        { timeoutMs: 15_000 },
+      );
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { freePort, type ServerProcess, startServerProcess } from '../test/server
 import { deleteRedisKeys } from '../test/test-redis.ts';
 import { startTestS3Server, type TestS3Server } from '../test/test-s3-server.ts';
 import { type NginxProcess, startNginx } from './nginx-process.ts';
+import { pollUntil } from './poll-until.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -44,15 +45,6 @@ export interface ClusterOptions {
   port?: number;
   /** Variables for every instance on top of the production-like ones. */
   env?: Record<string, string>;
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} within ${timeoutMs} ms`);
 }
 
 /**
@@ -147,7 +139,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           await instance.process?.stop('SIGTERM');
           await startInstance(index);
           // Readiness, as a deploy script asks before it puts the instance back.
-          await waitUntil(async () => (await fetch(`${instance.url}/api/ready`)).ok, `instance ${index} ready`);
+          await pollUntil(async () => (await fetch(`${instance.url}/api/ready`)).ok, `instance ${index} ready`, {
+            timeoutMs: 60_000,
+          });
           await proxy.reload(new Set());
         }
       },
